@@ -9,6 +9,7 @@ import {
 } from './contact';
 import { healthResponseSchema } from './health';
 import { userProfileSchema } from './identity';
+import { publicConfigSchema } from './public-config';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'user' | 'admin';
@@ -42,6 +43,14 @@ export const endpoints = {
     tag: 'platform',
     summary: 'Trạng thái của API và từng phụ thuộc',
     response: healthResponseSchema,
+  }),
+  publicConfig: endpoint({
+    method: 'get',
+    path: '/public-config',
+    access: 'public',
+    tag: 'platform',
+    summary: 'Cấu hình công khai cho ứng dụng web (Firebase)',
+    response: publicConfigSchema,
   }),
   myProfile: endpoint({
     method: 'get',

@@ -5,3 +5,4 @@ export * from './contact';
 export * from './health';
 export * from './endpoints';
 export * from './openapi';
+export * from './public-config';

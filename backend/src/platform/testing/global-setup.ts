@@ -1,13 +1,20 @@
 import { Client } from 'pg';
 import { TEST_POSTGRES_URL } from './test-database';
 
-/** Drops databases left behind by test runs that were killed before they could clean up. */
+const STALE_AFTER_SECONDS = 3 * 60 * 60;
+
+/** Drops databases left behind hours ago by test runs that were killed before they could clean up. */
 export default async function globalSetup(): Promise<void> {
   const client = new Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   const { rows } = await client.query<{ datname: string }>(
     "SELECT datname FROM pg_database WHERE datname LIKE 'academy\\_test\\_%' OR datname LIKE 'academy\\_e2e\\_%'",
   );
-  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  const now = Math.floor(Date.now() / 1000);
+  for (const { datname } of rows) {
+    const createdAt = Number(datname.split('_')[2]);
+    if (Number.isFinite(createdAt) && now - createdAt < STALE_AFTER_SECONDS) continue;
+    await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
   await client.end();
 }

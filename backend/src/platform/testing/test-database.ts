@@ -17,7 +17,8 @@ function withDatabase(url: string, database: string): string {
 
 /** A fresh, empty PostgreSQL database for one test suite, so suites can run in parallel. */
 export async function createTestDatabase(prefix = 'academy_test'): Promise<TestDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  // The creation time in the name lets global setup clear leftovers without touching live runs.
+  const name = `${prefix}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
