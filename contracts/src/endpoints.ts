@@ -93,3 +93,6 @@ export type EndpointName = keyof typeof endpoints;
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
 export type QueryOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<z.ZodType, infer Q, z.ZodType> ? z.input<Q> : never;
 export type ResponseOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** The body and query after the server parsed them (defaults applied, text trimmed). */
+export type ParsedBodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.output<B> : never;
+export type ParsedQueryOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<z.ZodType, infer Q, z.ZodType> ? z.output<Q> : never;

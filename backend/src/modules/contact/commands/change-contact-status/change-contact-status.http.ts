@@ -1,0 +1,29 @@
+import { Controller, Param } from '@nestjs/common';
+import { CONTACT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
+import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
+import type { Principal } from '../../../../platform/auth/principal';
+import { CommandSender } from '../../../../platform/commands/command-sender';
+import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { HttpProblem } from '../../../../platform/http/http-problem';
+import { ContactSubmissionsQuery } from '../../read-models/contact-submissions/contact-submissions.query';
+import { ChangeContactStatusCommand } from './change-contact-status.command';
+
+@Controller()
+export class ChangeContactStatusController {
+  constructor(
+    private readonly commands: CommandSender,
+    private readonly submissions: ContactSubmissionsQuery,
+  ) {}
+
+  @ApiEndpoint(endpoints.updateContactStatus)
+  async changeStatus(
+    @Param('id') id: string,
+    @ValidBody() body: ParsedBodyOf<'updateContactStatus'>,
+    @CurrentPrincipal() admin: Principal,
+  ): Promise<ResponseOf<'updateContactStatus'>> {
+    await this.commands.send(new ChangeContactStatusCommand(id, body.status, admin.uid, new Date()));
+    const submission = await this.submissions.byId(id);
+    if (!submission) throw new HttpProblem(404, 'CONTACT_SUBMISSION_NOT_FOUND');
+    return { message: CONTACT_MESSAGES.statusUpdated, submission };
+  }
+}

@@ -1,0 +1,1 @@
+export const toContactSubmissionStreamId = (submissionId: string) => `contact_submission-${submissionId}`;

@@ -1,0 +1,1 @@
+export const toUserAccountStreamId = (uid: string) => `identity_user-${uid}`;

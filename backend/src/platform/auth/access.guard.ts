@@ -1,0 +1,56 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, createParamDecorator } from '@nestjs/common';
+import type { Request } from 'express';
+import { setContextUser } from '../commands/request-context';
+import { endpointOf } from '../http/api-endpoint.decorator';
+import { HttpProblem, accountDisabled, forbidden, unauthenticated } from '../http/http-problem';
+import { ACCOUNT_DIRECTORY, AccountDirectory, InvalidToken, Principal, TOKEN_VERIFIER, TokenVerifier } from './principal';
+
+type AuthedRequest = Request & { principal?: Principal };
+
+/**
+ * Enforces each endpoint's access rule from the contracts catalogue. Roles come from our identity
+ * data, never from the token's claims or the request body, so a role change or a disabled account
+ * takes effect on the very next request. A route missing from the catalogue is refused.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    @Inject(TOKEN_VERIFIER) private readonly tokens: TokenVerifier,
+    @Inject(ACCOUNT_DIRECTORY) private readonly accounts: AccountDirectory,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const endpoint = endpointOf(context);
+    if (!endpoint) throw forbidden();
+    if (endpoint.access === 'public') return true;
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    const principal = await this.authenticate(request);
+    if (principal.disabled) throw accountDisabled();
+    if (principal.role === null) throw unauthenticated();
+    if (endpoint.access === 'admin' && principal.role !== 'admin') throw forbidden();
+    request.principal = principal;
+    setContextUser(principal.uid);
+    return true;
+  }
+
+  private async authenticate(request: Request): Promise<Principal> {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer (.+)$/i.exec(header);
+    if (!match) throw unauthenticated();
+    try {
+      const token = await this.tokens.verify(match[1]);
+      const account = await this.accounts.find(token.uid);
+      return { ...token, role: account?.role ?? null, disabled: account?.disabled ?? false };
+    } catch (error) {
+      if (error instanceof InvalidToken) throw unauthenticated();
+      throw error;
+    }
+  }
+}
+
+/** The principal the access guard verified; only on routes that are not public. */
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal => {
+  const principal = context.switchToHttp().getRequest<AuthedRequest>().principal;
+  if (!principal) throw new HttpProblem(401, 'UNAUTHENTICATED');
+  return principal;
+});

@@ -1,0 +1,32 @@
+import type { Role } from '@academy/contracts';
+
+/** The signed-in user as the API sees them: identity from the token, role from our own data. */
+export interface Principal {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** Null until the user has a profile in our identity data. */
+  role: Role | null;
+  disabled: boolean;
+}
+
+/** What a verified ID token says about its holder. */
+export interface VerifiedToken {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+/** Verifies Firebase ID tokens; throws `InvalidToken` for anything it cannot trust. */
+export interface TokenVerifier {
+  verify(idToken: string): Promise<VerifiedToken>;
+}
+export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
+
+/** Looks up a user's role and status in our identity data; the identity module provides it. */
+export interface AccountDirectory {
+  find(uid: string): Promise<{ role: Role; disabled: boolean } | null>;
+}
+export const ACCOUNT_DIRECTORY = Symbol('ACCOUNT_DIRECTORY');
+
+export class InvalidToken extends Error {}

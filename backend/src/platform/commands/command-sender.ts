@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, ICommand } from '@nestjs/cqrs';
+import type { DomainEvent } from '../domain/decider';
+import type { LogPosition } from '../event-store/event-store.port';
+import { ReadYourWrites } from '../projections/read-your-writes';
+
+export interface CommandOutcome {
+  events: DomainEvent[];
+  position: LogPosition | null;
+}
+
+/**
+ * Sends a command through the CQRS bus and returns once the read models that handle its events
+ * have caught up (bounded), so the caller's next query already sees the change.
+ */
+@Injectable()
+export class CommandSender {
+  constructor(
+    private readonly bus: CommandBus,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  async send<Outcome extends CommandOutcome>(command: ICommand): Promise<Outcome> {
+    const outcome = await this.bus.execute<ICommand, Outcome>(command);
+    await this.readYourWrites.waitFor(
+      outcome.position,
+      outcome.events.map((e) => e.type),
+    );
+    return outcome;
+  }
+}

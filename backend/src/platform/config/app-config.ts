@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the backend reads, with its default; `.env.example` documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  READ_STORE: z.enum(['postgres', 'mongodb']).default('postgres'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/academy'),
+  EVENTSTORE_URL: z.string().optional(),
+  MONGO_URL: z.string().optional(),
+  MONGO_DB: z.string().default('academy'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z.string().default('academy'),
+  FIREBASE_PROJECT_ID: z.string().default('demo-academy'),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().default('demo-academy.firebaseapp.com'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Run projections in this process. Exactly one process per deployment should. */
+  RUN_PROJECTIONS: flag.default(true),
+  /** Run BullMQ workers in this process (or use `npm run worker`). */
+  RUN_WORKERS: flag.default(true),
+  /** Built web app to serve beside the API; empty to serve the API only. */
+  WEB_DIST: z.string().default(''),
+  /** Public write requests per client IP per minute (contact form, sign-up). */
+  PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** How long a command waits for its read models before answering (read-your-writes). */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(3000),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; refuses settings that would be unsafe together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  // With the emulator variable set, firebase-admin accepts unsigned tokens: anyone could be admin.
+  if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
+        'The Firebase Admin SDK accepts unsigned ID tokens in emulator mode.',
+    );
+  }
+  if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
+    throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_URL.');
+  }
+  if (config.READ_STORE === 'mongodb' && !config.MONGO_URL) {
+    throw new ConfigError('READ_STORE=mongodb needs MONGO_URL.');
+  }
+  return config;
+}

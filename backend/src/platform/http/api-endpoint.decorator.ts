@@ -1,0 +1,63 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import type { Endpoint } from '@academy/contracts';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { HttpProblem } from './http-problem';
+
+export const ENDPOINT_METADATA = 'academy:endpoint';
+
+const METHODS: Record<Endpoint['method'], RequestMethod> = {
+  get: RequestMethod.GET,
+  post: RequestMethod.POST,
+  put: RequestMethod.PUT,
+  patch: RequestMethod.PATCH,
+  delete: RequestMethod.DELETE,
+};
+
+/**
+ * Routes a controller method to an endpoint of the contracts catalogue: its path, its access
+ * rule (enforced by the access guard) and its input schemas (applied by @ValidBody/@ValidQuery).
+ */
+export function ApiEndpoint(endpoint: Endpoint): MethodDecorator {
+  return applyDecorators(
+    SetMetadata(ENDPOINT_METADATA, endpoint),
+    SetMetadata(PATH_METADATA, endpoint.path),
+    SetMetadata(METHOD_METADATA, METHODS[endpoint.method]),
+  );
+}
+
+/** Marks a non-JSON route (API docs, the web app) as public without a catalogue entry. */
+export const PublicRoute = () => SetMetadata(ENDPOINT_METADATA, { access: 'public', method: 'get', path: '' });
+
+export function endpointOf(context: ExecutionContext): Endpoint | undefined {
+  return Reflect.getMetadata(ENDPOINT_METADATA, context.getHandler()) as Endpoint | undefined;
+}
+
+/** Parses input with a contracts schema; bad input becomes a 400 naming each invalid field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message;
+  throw new HttpProblem(400, 'VALIDATION_FAILED', first ?? undefined, fields);
+}
+
+function inputDecorator(part: 'body' | 'query') {
+  return createParamDecorator((_: unknown, context: ExecutionContext) => {
+    const endpoint = endpointOf(context);
+    const schema = endpoint?.[part];
+    if (!schema) throw new Error(`Endpoint ${endpoint?.path ?? '?'} declares no ${part} schema`);
+    const request = context.switchToHttp().getRequest<Request>();
+    return parseInput(schema, part === 'body' ? (request.body ?? {}) : request.query);
+  })();
+}
+
+/** The request body, validated by the endpoint's body schema. */
+export const ValidBody = () => inputDecorator('body');
+/** The query string, validated by the endpoint's query schema. */
+export const ValidQuery = () => inputDecorator('query');

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { HealthResponse } from '@academy/contracts';
+import type Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { REDIS } from '../queues/redis.token';
+
+type Dependency = HealthResponse['dependencies'][string];
+
+const TIMEOUT_MS = 2000;
+
+/** Probes each dependency with a cheap real call, each bounded by a timeout. */
+@Injectable()
+export class HealthCheck {
+  private readonly started = Date.now();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async report(): Promise<HealthResponse> {
+    const [eventStore, readStore, redis] = await Promise.all([
+      probe(this.config.EVENT_STORE, () => this.events.headPosition()),
+      probe(this.config.READ_STORE, () => this.reads.collection('projection_checkpoints').count()),
+      probe('redis', () => this.redis.ping()),
+    ]);
+    const dependencies = { eventStore, readStore, redis };
+    const allUp = Object.values(dependencies).every((d) => d.status === 'up');
+    return { status: allUp ? 'ok' : 'degraded', uptimeSeconds: Math.round((Date.now() - this.started) / 1000), dependencies };
+  }
+}
+
+async function probe(adapter: string, call: () => Promise<unknown>): Promise<Dependency> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([call(), timeout]);
+    return { status: 'up', adapter };
+  } catch (error) {
+    return { status: 'down', adapter, detail: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

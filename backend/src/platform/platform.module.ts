@@ -1,0 +1,105 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { AccessGuard } from './auth/access.guard';
+import { createFirebaseAdminApp, FirebaseTokenVerifier } from './auth/firebase-token-verifier';
+import { TOKEN_VERIFIER } from './auth/principal';
+import { CommandSender } from './commands/command-sender';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { createEventStore } from './event-store/create-event-store';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { ErrorFilter } from './http/error.filter';
+import { HealthCheck } from './http/health-check';
+import { PlatformController } from './http/platform.controller';
+import { PublicWriteRateLimitGuard } from './http/public-write-rate-limit.guard';
+import { LOGGER } from './logging/logger';
+import { CheckpointStore } from './projections/checkpoint-store';
+import { Projection, PROJECTIONS } from './projections/projection';
+import { ProjectionRunner } from './projections/projection-runner';
+import { ReadYourWrites } from './projections/read-your-writes';
+import { REDIS } from './queues/redis.token';
+import { createReadStore } from './read-store/create-read-store';
+import { READ_STORE, ReadStore } from './read-store/read-store.port';
+
+export interface PlatformOptions {
+  config: AppConfig;
+  logger: Logger;
+  projections: readonly Projection[];
+}
+
+/**
+ * Wires the ports to the adapters the configuration selects, and starts and stops the background
+ * parts (projections) with the application.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(TOKEN_VERIFIER) private readonly tokens: FirebaseTokenVerifier,
+  ) {}
+
+  static forRoot({ config, logger, projections }: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [PlatformController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: PROJECTIONS, useValue: projections },
+        {
+          provide: EVENT_STORE,
+          useFactory: () =>
+            createEventStore({ adapter: config.EVENT_STORE, postgresUrl: config.DATABASE_URL, eventStoreDbUrl: config.EVENTSTORE_URL }),
+        },
+        {
+          provide: READ_STORE,
+          useFactory: () =>
+            createReadStore({ adapter: config.READ_STORE, postgresUrl: config.DATABASE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB }),
+        },
+        { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) },
+        {
+          provide: TOKEN_VERIFIER,
+          useFactory: () =>
+            new FirebaseTokenVerifier(
+              createFirebaseAdminApp({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST }),
+            ),
+        },
+        {
+          provide: ProjectionRunner,
+          inject: [EVENT_STORE, READ_STORE],
+          useFactory: (events: EventStore, reads: ReadStore) => new ProjectionRunner(events, reads, projections, logger),
+        },
+        {
+          provide: ReadYourWrites,
+          inject: [READ_STORE, ProjectionRunner],
+          useFactory: (reads: ReadStore, runner: ProjectionRunner) =>
+            new ReadYourWrites(projections, new CheckpointStore(reads), config.READ_YOUR_WRITES_TIMEOUT_MS, config.RUN_PROJECTIONS ? runner : null),
+        },
+        CommandSender,
+        HealthCheck,
+        { provide: APP_GUARD, useClass: PublicWriteRateLimitGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, ProjectionRunner, ReadYourWrites, CommandSender, CqrsModule],
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.RUN_PROJECTIONS) await this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+    await Promise.all([this.events.close(), this.reads.close(), this.tokens.close()]);
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,52 @@
+import type { LogPosition } from '../event-store/event-store.port';
+import { CheckpointStore } from './checkpoint-store';
+import type { Projection } from './projection';
+import type { ProjectionRunner } from './projection-runner';
+
+const POLL_MS = 20;
+
+/**
+ * Read-your-writes: a command that appended events waits, bounded, until every projection that
+ * handles those event types has checkpointed past their position, so the next query sees them.
+ * In the process that runs the projections it is woken by the runner; elsewhere it polls the
+ * checkpoints in the read store.
+ */
+export class ReadYourWrites {
+  constructor(
+    private readonly projections: readonly Projection[],
+    private readonly checkpoints: CheckpointStore,
+    private readonly timeoutMs: number,
+    private readonly runner: ProjectionRunner | null,
+  ) {}
+
+  /** True when the read models caught up in time; false when the wait timed out. */
+  async waitFor(position: LogPosition | null, eventTypes: readonly string[]): Promise<boolean> {
+    if (position === null) return true;
+    const names = this.projections.filter((p) => p.handles.some((t) => eventTypes.includes(t))).map((p) => p.name);
+    if (names.length === 0) return true;
+    const deadline = Date.now() + this.timeoutMs;
+    while (!(await this.reached(names, position))) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      await this.nextProgress(Math.min(remaining, POLL_MS * 10));
+    }
+    return true;
+  }
+
+  private async reached(names: string[], position: LogPosition): Promise<boolean> {
+    const positions = await this.checkpoints.positionsOf(names);
+    return positions.every((p) => p >= position);
+  }
+
+  private nextProgress(maxWaitMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.runner?.progress.off('saved', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.runner ? maxWaitMs : POLL_MS);
+      this.runner?.progress.on('saved', done);
+    });
+  }
+}

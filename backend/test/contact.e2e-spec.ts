@@ -1,0 +1,160 @@
+import { CONTACT_MESSAGES, endpoints } from '@academy/contracts';
+import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { signedInUser } from './support/accounts';
+import type { EmulatorUser } from './support/auth-emulator';
+import { apiClient } from './support/http-client';
+import { startTestApp, TestApp } from './support/test-app';
+
+const validMessage = { name: 'Nguyễn Thị Hoa', email: 'hoa@example.vn', phone: '0901 234 567', message: 'Tôi muốn tư vấn khóa học Facebook Ads.' };
+
+describe('contact slice over HTTP', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let admin: EmulatorUser;
+  let student: EmulatorUser;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = apiClient(app.baseUrl);
+    [admin, student] = await Promise.all([signedInUser(app, 'admin'), signedInUser(app, 'student')]);
+  });
+  afterAll(() => app.close());
+
+  const listAll = async () => (await api('GET', '/admin/contact-submissions?limit=100', { token: admin.idToken })).body;
+
+  it('records a message and the admin sees it on the very next request', async () => {
+    const sent = await api('POST', '/contact', { body: validMessage });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ message: CONTACT_MESSAGES.sent, id: expect.any(String) });
+
+    const list = await listAll();
+    expect(list.submissions).toContainEqual(
+      expect.objectContaining({ _id: sent.body.id, name: 'Nguyễn Thị Hoa', phone: '0901234567', status: 'new' }),
+    );
+  });
+
+  it.each([
+    [{ ...validMessage, name: '  ' }, 'name', CONTACT_MESSAGES.nameRequired],
+    [{ ...validMessage, email: 'khong-phai-email' }, 'email', CONTACT_MESSAGES.emailInvalid],
+    [{ ...validMessage, email: undefined }, 'email', CONTACT_MESSAGES.emailRequired],
+    [{ ...validMessage, message: '' }, 'message', CONTACT_MESSAGES.messageRequired],
+    [{ ...validMessage, phone: '12ab' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
+  ])('refuses bad input with the Vietnamese message and stores nothing (%#)', async (body, field, message) => {
+    const before = (await listAll()).pagination.totalItems;
+    const response = await api('POST', '/contact', { body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
+    expect((await listAll()).pagination.totalItems).toBe(before);
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const response = await api('POST', '/contact', { body: '{"name": ', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('records a retried request with the same Idempotency-Key once', async () => {
+    const key = `retry-${Date.now()}`;
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => api('POST', '/contact', { body: validMessage, headers: { 'Idempotency-Key': key } })),
+    );
+    const ids = new Set(attempts.map((a) => a.body.id));
+    expect(attempts.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(ids.size).toBe(1);
+    expect((await listAll()).submissions.filter((s: { _id: string }) => ids.has(s._id))).toHaveLength(1);
+  });
+
+  it('pages and filters the admin list with the spec pagination shape', async () => {
+    for (let i = 0; i < 3; i++) await api('POST', '/contact', { body: { ...validMessage, name: `Khách ${i}` } });
+    const page = await api('GET', '/admin/contact-submissions?page=2&limit=2', { token: admin.idToken });
+    expect(page.status).toBe(200);
+    expect(page.body.pagination).toEqual({
+      currentPage: 2,
+      totalPages: Math.ceil(page.body.pagination.totalItems / 2),
+      totalItems: expect.any(Number),
+      limit: 2,
+    });
+    expect(page.body.submissions).toHaveLength(2);
+    const invalid = await api('GET', '/admin/contact-submissions?status=dang-xu-ly', { token: admin.idToken });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe(CONTACT_MESSAGES.statusInvalid);
+  });
+
+  it('changes a status, records who did it, and filters by it', async () => {
+    const { body } = await api('POST', '/contact', { body: validMessage });
+    const changed = await api('PUT', `/admin/contact-submissions/${body.id}/status`, { token: admin.idToken, body: { status: 'resolved' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ message: CONTACT_MESSAGES.statusUpdated, submission: { _id: body.id, status: 'resolved' } });
+
+    const resolved = await api('GET', '/admin/contact-submissions?status=resolved', { token: admin.idToken });
+    expect(resolved.body.submissions.map((s: { _id: string }) => s._id)).toContain(body.id);
+
+    const history = await app.app.get<EventStore>(EVENT_STORE).readStream(`contact_submission-${body.id}`);
+    expect(history.map((e) => e.type)).toEqual(['ContactMessageSubmitted', 'ContactSubmissionStatusChanged']);
+    expect(history[1].metadata.userId).toBe(admin.uid);
+    expect(history[1].data).toMatchObject({ from: 'new', to: 'resolved', changedBy: admin.uid });
+  });
+
+  it('refuses an unknown status or submission without changing anything', async () => {
+    const { body } = await api('POST', '/contact', { body: validMessage });
+    const bad = await api('PUT', `/admin/contact-submissions/${body.id}/status`, { token: admin.idToken, body: { status: 'deleted' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(CONTACT_MESSAGES.statusInvalid);
+    const missing = await api('PUT', '/admin/contact-submissions/khong-ton-tai/status', { token: admin.idToken, body: { status: 'resolved' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 'CONTACT_SUBMISSION_NOT_FOUND', message: 'Không tìm thấy tin nhắn liên hệ.' });
+  });
+
+  describe('every admin route of the catalogue', () => {
+    const adminRoutes = Object.values(endpoints).filter((e) => e.access === 'admin');
+    const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'x');
+
+    it.each(adminRoutes.map((e) => [e.method.toUpperCase(), e.path]))('%s %s: 401 without a token, 403 for a student', async (method, path) => {
+      const anonymous = await api(method, concrete(path), { body: method === 'GET' ? undefined : {} });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Vui lòng đăng nhập để tiếp tục.' });
+      const asStudent = await api(method, concrete(path), { token: student.idToken, body: method === 'GET' ? undefined : {} });
+      expect(asStudent.status).toBe(403);
+      expect(asStudent.body.code).toBe('FORBIDDEN');
+    });
+
+    it('refuses a forged token', async () => {
+      const response = await api('GET', '/admin/contact-submissions', { token: 'not-a-real-token' });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  it('reports health, serves the OpenAPI document, and answers unknown API paths as JSON', async () => {
+    const health = await api('GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body.dependencies).toEqual({
+      eventStore: { status: 'up', adapter: 'postgres' },
+      readStore: { status: 'up', adapter: 'postgres' },
+      redis: { status: 'up', adapter: 'redis' },
+    });
+    const docs = await api('GET', '/docs/openapi.json');
+    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/contact', '/api/admin/contact-submissions/{id}/status']));
+    const unknown = await api('GET', '/khong-co');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('ROUTE_NOT_FOUND');
+    expect(health.headers.get('x-request-id')).toBeTruthy();
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('rate limit on public writes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => app.close());
+
+  it('refuses the third message in a minute from one address with a Vietnamese message', async () => {
+    const api = apiClient(app.baseUrl);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await api('POST', '/contact', { body: validMessage })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await api('POST', '/contact', { body: validMessage });
+    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.' });
+  });
+});

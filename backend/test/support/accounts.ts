@@ -1,0 +1,14 @@
+import type { Role } from '@academy/contracts';
+import { RegisterUserAccountCommand } from '../../src/modules/identity';
+import { CommandSender } from '../../src/platform/commands/command-sender';
+import { createEmulatorUser, EmulatorUser } from './auth-emulator';
+import type { TestApp } from './test-app';
+
+/** A signed-in user with a profile and the given role, registered through the real command path. */
+export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUser> {
+  const user = await createEmulatorUser(role);
+  await app.app
+    .get(CommandSender)
+    .send(new RegisterUserAccountCommand(user.uid, role, { name: `Người dùng ${role}`, email: user.email, phoneNumber: '', age: null }, new Date()));
+  return user;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'crypto';
+
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const PROJECT = process.env.FIREBASE_PROJECT_ID ?? 'demo-academy';
+
+async function call<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** A new, unique user in the Auth emulator, signed in: its ID token is real for firebase-admin. */
+export async function createEmulatorUser(label = 'user'): Promise<EmulatorUser> {
+  const email = `${label}-${randomBytes(5).toString('hex')}@test.hocvien.local`;
+  const password = 'MatKhau@123';
+  const created = await call<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  return { uid: created.localId, email, password, idToken: created.idToken };
+}
+
+/** Clears every emulator account of the demo project (test isolation between runs). */
+export async function clearEmulatorAccounts(): Promise<void> {
+  await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
+}

@@ -1,0 +1,41 @@
+// `npm test`: every check and test. Architecture rules, type checks, the web build the browser
+// tests load, then all jest projects with the Firebase Auth emulator running. Ends with one line
+// 'N passed, N failed, N skipped' read by CI.
+import { readFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkServices, EMULATOR_HOST, PROJECT_ID, ROOT, run, startAuthEmulator } from './lib/stack.mjs';
+
+const log = (message) => console.log(`[test] ${message}`);
+const jestArgs = process.argv.slice(2);
+
+async function main() {
+  await checkServices();
+  log('architecture boundaries (dependency-cruiser)');
+  await run('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src', 'contracts/src']);
+  log('type checks');
+  await run('npm', ['run', 'typecheck', '--silent']);
+  log('web app build for the browser tests');
+  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'frontend') });
+  const stopEmulator = await startAuthEmulator(log);
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  const resultsFile = join(ROOT, 'test-results/jest.json');
+  let failed = false;
+  try {
+    await run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...jestArgs], {
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, FIREBASE_PROJECT_ID: PROJECT_ID, WEB_DIST: join(ROOT, 'frontend/dist') },
+    });
+  } catch {
+    failed = true;
+  } finally {
+    await stopEmulator();
+  }
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const skipped = results.numPendingTests + results.numTodoTests;
+  console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+  if (failed || !results.success) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(`[test] ${error.message}`);
+  process.exit(1);
+});
