@@ -1,5 +1,8 @@
 import { CONTACT_MESSAGES, endpoints } from '@academy/contracts';
+import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
 import { signedInUser } from './support/accounts';
 import type { EmulatorUser } from './support/auth-emulator';
 import { apiClient } from './support/http-client';
@@ -122,6 +125,21 @@ describe('contact slice over HTTP', () => {
       const response = await api('GET', '/admin/contact-submissions', { token: 'not-a-real-token' });
       expect(response.status).toBe(401);
     });
+  });
+
+  it('rebuilds every read model from the log to exactly what was built live', async () => {
+    const store = app.app.get<ReadStore>(READ_STORE);
+    const snapshot = async () =>
+      Promise.all(
+        allProjections.flatMap((p) => p.collections).map(async (name) => (await store.collection(name).find({ sort: [{ field: 'id', direction: 'asc' }] })).items),
+      );
+    const live = await snapshot();
+    expect(live.flat().length).toBeGreaterThan(5);
+    const runner = app.app.get(ProjectionRunner);
+    await runner.stop();
+    for (const projection of allProjections) await runner.rebuild(projection);
+    expect(await snapshot()).toEqual(live);
+    await runner.start();
   });
 
   it('reports health, serves the OpenAPI document, and answers unknown API paths as JSON', async () => {
