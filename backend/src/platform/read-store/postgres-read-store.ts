@@ -1,0 +1,298 @@
+/**
+ * Read-store adapter on PostgreSQL JSONB: one table per collection in a dedicated schema.
+ * Rows hold the document as-is plus `norm`, the normalised copies of its text fields for search.
+ */
+import { Pool, type PoolClient } from 'pg';
+import {
+  assertDocument,
+  assertSafeName,
+  incrementFields,
+  parseFilter,
+  patchFields,
+  planFind,
+  searchableText,
+  unreachable,
+  type Condition,
+  type FindPlan,
+  type RangeOperator,
+  type SearchPlan,
+  type SortKey,
+} from './read-query';
+import type {
+  Filter,
+  FilterValue,
+  FindQuery,
+  FoundPage,
+  ReadCollection,
+  ReadDocument,
+  ReadStore,
+} from './read-store.port';
+
+const DEFAULT_SCHEMA = 'read_model';
+// First key of the two-int advisory lock space, so our DDL locks never meet other subsystems' locks.
+const DDL_LOCK_SPACE = 0x52454144; // 'READ'
+
+function quoteIdent(name: string): string {
+  return `"${name}"`; // names are validated identifiers; quoting keeps their case
+}
+
+async function withDdlLock(pool: Pool, key: string, ddl: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalogue; the lock serialises it.
+    await client.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [DDL_LOCK_SPACE, key]);
+    await ddl(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export class PostgresReadStore implements ReadStore {
+  private readonly tables = new Map<string, Promise<void>>();
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly schema: string,
+  ) {}
+
+  static async connect(connectionString: string, options: { schema?: string } = {}): Promise<PostgresReadStore> {
+    const schema = assertSafeName('schema', options.schema ?? DEFAULT_SCHEMA);
+    const pool = new Pool({ connectionString });
+    // An idle connection dropped by the server is discarded by the pool; the next query reconnects.
+    pool.on('error', () => undefined);
+    try {
+      await withDdlLock(pool, `schema:${schema}`, async (client) => {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresReadStore(pool, schema);
+  }
+
+  collection<T extends ReadDocument>(name: string): ReadCollection<T> {
+    assertSafeName('collection', name);
+    const table = `${quoteIdent(this.schema)}.${quoteIdent(name)}`;
+    return new PostgresReadCollection<T>(this.pool, table, () => this.ensureTable(name, table));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Creates the collection's table on first use, once per process and safely across processes. */
+  private ensureTable(name: string, table: string): Promise<void> {
+    let ready = this.tables.get(name);
+    if (!ready) {
+      ready = this.createTable(table);
+      this.tables.set(name, ready);
+      // A failed attempt (e.g. connection lost) must not poison the collection forever.
+      ready.catch(() => this.tables.delete(name));
+    }
+    return ready;
+  }
+
+  private createTable(table: string): Promise<void> {
+    return withDdlLock(this.pool, `table:${table}`, async (client) => {
+      const { rows } = await client.query<{ exists: boolean }>('SELECT to_regclass($1::text) IS NOT NULL AS exists', [
+        table,
+      ]);
+      if (rows[0]?.exists) return;
+      // "C" collation: ids order by code point, as MongoDB orders strings.
+      await client.query(
+        `CREATE TABLE ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, norm jsonb NOT NULL DEFAULT '{}')`,
+      );
+      // Serves equality and $in filters (containment); unnamed so PostgreSQL picks a free name.
+      await client.query(`CREATE INDEX ON ${table} USING gin (doc jsonb_path_ops)`);
+    });
+  }
+}
+
+/** Collects bind parameters; every value and field name reaches SQL as a parameter. */
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, type: 'text' | 'jsonb' | 'numeric' | 'text[]' | 'int'): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+
+  json(value: unknown): string {
+    return this.add(JSON.stringify(value), 'jsonb');
+  }
+}
+
+const SQL_RANGE: Record<RangeOperator, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+function isNullSql(f: string): string {
+  // Missing and JSON null are the same thing to a filter, as in MongoDB.
+  return `(doc -> ${f} IS NULL OR doc -> ${f} = 'null'::jsonb)`;
+}
+
+function equalsSql(field: string, value: FilterValue, p: Params): string {
+  if (value === null) return isNullSql(p.add(field, 'text'));
+  // Containment uses the GIN index; the array form also matches an element of an array field.
+  return `(doc @> ${p.json({ [field]: value })} OR doc @> ${p.json({ [field]: [value] })})`;
+}
+
+function rangeSql(field: string, op: RangeOperator, value: FilterValue, p: Params): string {
+  if (value === null) return op === '$gte' || op === '$lte' ? equalsSql(field, null, p) : 'FALSE';
+  const f = p.add(field, 'text');
+  switch (typeof value) {
+    case 'string':
+      return `(jsonb_typeof(doc -> ${f}) = 'string' AND (doc ->> ${f}) COLLATE "C" ${SQL_RANGE[op]} ${p.add(value, 'text')})`;
+    case 'number':
+    case 'boolean':
+      // Same-type jsonb values compare by their natural order (numbers numerically).
+      return `(jsonb_typeof(doc -> ${f}) = '${typeof value}' AND doc -> ${f} ${SQL_RANGE[op]} ${p.json(value)})`;
+    default:
+      return unreachable(value);
+  }
+}
+
+function conditionSql(condition: Condition, p: Params): string {
+  switch (condition.op) {
+    case 'eq':
+      return equalsSql(condition.field, condition.value, p);
+    case 'ne':
+      return `NOT ${equalsSql(condition.field, condition.value, p)}`;
+    case 'in':
+      if (condition.values.length === 0) return 'FALSE';
+      return `(${condition.values.map((v) => equalsSql(condition.field, v, p)).join(' OR ')})`;
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return rangeSql(condition.field, condition.op, condition.value, p);
+    default:
+      return unreachable(condition);
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[#%_]/g, (c) => `#${c}`);
+}
+
+function searchSql(search: SearchPlan, p: Params): string {
+  const pattern = p.add(`%${escapeLike(search.text)}%`, 'text');
+  const matches = search.fields.map((field) => `norm ->> ${p.add(field, 'text')} LIKE ${pattern} ESCAPE '#'`);
+  return `(${matches.join(' OR ')})`;
+}
+
+function whereSql(conditions: Condition[], search: SearchPlan | null, p: Params): string {
+  const parts = conditions.map((c) => conditionSql(c, p));
+  if (search) parts.push(searchSql(search, p));
+  return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
+}
+
+// MongoDB's order of types, so mixed-type fields sort alike on both adapters.
+const TYPE_RANK = `CASE jsonb_typeof(doc -> %f) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
+
+function sortSql({ field, direction }: SortKey, p: Params): string[] {
+  const f = p.add(field, 'text');
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  return [
+    `${isNullSql(f)} ASC`, // nulls and missing values last in either direction
+    `${TYPE_RANK.replace('%f', f)} ${dir}`,
+    `CASE WHEN jsonb_typeof(doc -> ${f}) = 'number' THEN (doc -> ${f})::numeric END ${dir}`,
+    `CASE WHEN jsonb_typeof(doc -> ${f}) = 'string' THEN doc ->> ${f} END COLLATE "C" ${dir}`,
+    // Booleans, objects and arrays; null must not rank apart from missing here.
+    `CASE WHEN jsonb_typeof(doc -> ${f}) IN ('boolean', 'object', 'array') THEN doc -> ${f} END ${dir}`,
+  ];
+}
+
+function selectSql(table: string, plan: FindPlan, p: Params): string {
+  const where = whereSql(plan.conditions, plan.search, p);
+  const orderBy = plan.sort.flatMap((key) => sortSql(key, p)).join(', ');
+  const limit = plan.limit === null ? '' : ` LIMIT ${p.add(plan.limit, 'int')} OFFSET ${p.add(plan.skip, 'int')}`;
+  return `SELECT doc FROM ${table} WHERE ${where} ORDER BY ${orderBy}${limit}`;
+}
+
+class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T> {
+  constructor(
+    private readonly pool: Pool,
+    private readonly table: string,
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  async get(id: string): Promise<T | null> {
+    const { rows } = await this.query<{ doc: T }>(`SELECT doc FROM ${this.table} WHERE id = $1::text`, [id]);
+    return rows[0]?.doc ?? null;
+  }
+
+  async upsert(doc: T): Promise<void> {
+    assertDocument(doc);
+    await this.query(
+      `INSERT INTO ${this.table} (id, doc, norm) VALUES ($1::text, $2::jsonb, $3::jsonb)
+       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, norm = EXCLUDED.norm`,
+      [doc.id, JSON.stringify(doc), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))],
+    );
+  }
+
+  async patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean> {
+    const given = patchFields(fields);
+    // Drop the search copies of every patched field, then add back those that are still text.
+    const { rowCount } = await this.query(
+      `UPDATE ${this.table} SET doc = doc || $2::jsonb, norm = (norm - $3::text[]) || $4::jsonb WHERE id = $1::text`,
+      [id, JSON.stringify(given), Object.keys(given), JSON.stringify(searchableText(given))],
+    );
+    return rowCount === 1;
+  }
+
+  async increment(id: string, by: Partial<Record<keyof T & string, number>>): Promise<boolean> {
+    const p = new Params();
+    const idParam = p.add(id, 'text');
+    const pairs = incrementFields(by).map(([field, amount]) => {
+      const f = p.add(field, 'text');
+      // One UPDATE reads and writes under the row lock, so concurrent increments never lose updates.
+      return `${f}, COALESCE(NULLIF(doc -> ${f}, 'null'::jsonb)::numeric, 0) + ${p.add(amount, 'numeric')}`;
+    });
+    const { rowCount } = await this.query(
+      `UPDATE ${this.table} SET doc = doc || jsonb_build_object(${pairs.join(', ')}) WHERE id = ${idParam}`,
+      p.values,
+    );
+    return rowCount === 1;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { rowCount } = await this.query(`DELETE FROM ${this.table} WHERE id = $1::text`, [id]);
+    return rowCount === 1;
+  }
+
+  async find(query: FindQuery = {}): Promise<FoundPage<T>> {
+    const plan = planFind(query);
+    const p = new Params();
+    const [page, totalItems] = await Promise.all([
+      this.query<{ doc: T }>(selectSql(this.table, plan, p), p.values),
+      this.countWhere(plan.conditions, plan.search),
+    ]);
+    return { items: page.rows.map((row) => row.doc), totalItems };
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    return this.countWhere(parseFilter(filter), null);
+  }
+
+  async clear(): Promise<void> {
+    // TRUNCATE rather than DELETE: a rebuild empties big tables without leaving dead rows behind.
+    await this.query(`TRUNCATE ${this.table}`, []);
+  }
+
+  private async countWhere(conditions: Condition[], search: SearchPlan | null): Promise<number> {
+    const p = new Params();
+    const sql = `SELECT count(*)::int AS total FROM ${this.table} WHERE ${whereSql(conditions, search, p)}`;
+    const { rows } = await this.query<{ total: number }>(sql, p.values);
+    return rows[0]?.total ?? 0;
+  }
+
+  private async query<R extends object = Record<string, unknown>>(sql: string, values: unknown[]) {
+    await this.ready();
+    return this.pool.query<R>(sql, values);
+  }
+}

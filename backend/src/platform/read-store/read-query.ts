@@ -1,0 +1,199 @@
+/**
+ * Adapter-neutral validation and planning of read-store calls. Both adapters compile the same plan,
+ * so a projection or query that works on PostgreSQL behaves the same on MongoDB.
+ */
+import type { FieldCondition, Filter, FilterValue, FindQuery, ReadDocument } from './read-store.port';
+import { normalizeSearchText } from './search-text';
+
+/** A caller broke the port's rules (unsafe name, malformed filter): a bug, never user input. */
+export class ReadStoreUsageError extends Error {
+  override readonly name = 'ReadStoreUsageError';
+}
+
+export function unreachable(value: never): never {
+  throw new ReadStoreUsageError(`Unexpected value: ${JSON.stringify(value)}`);
+}
+
+// Names end up in SQL identifiers and Mongo paths, so only plain identifiers are allowed.
+const SAFE_NAME = /^[a-z_][a-z0-9_]*$/i;
+// PostgreSQL truncates identifiers at 63 bytes; a lower cap keeps distinct names distinct.
+const MAX_NAME_LENGTH = 48;
+
+export type NameKind = 'collection' | 'field' | 'schema';
+
+export function assertSafeName(kind: NameKind, name: string): string {
+  if (typeof name !== 'string' || !SAFE_NAME.test(name) || name.length > MAX_NAME_LENGTH) {
+    throw new ReadStoreUsageError(`Unsafe ${kind} name: ${JSON.stringify(name)}`);
+  }
+  // `_id` and `__*` belong to the adapters (Mongo's key, hidden search copies, sort helpers).
+  if (kind === 'field' && (name === '_id' || name.startsWith('__'))) {
+    throw new ReadStoreUsageError(`Reserved field name: ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+export type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
+
+export type Condition =
+  | { op: 'eq' | 'ne'; field: string; value: FilterValue }
+  | { op: 'in'; field: string; values: FilterValue[] }
+  | { op: RangeOperator; field: string; value: FilterValue };
+
+function assertFilterValue(field: string, value: unknown): FilterValue {
+  const ok =
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value));
+  if (!ok) throw new ReadStoreUsageError(`Filter on ${field}: ${JSON.stringify(value)} is not a scalar`);
+  return value as FilterValue;
+}
+
+type OperatorKey = '$in' | '$ne' | RangeOperator;
+
+function operatorCondition(field: string, key: OperatorKey, operand: unknown): Condition {
+  switch (key) {
+    case '$in':
+      if (!Array.isArray(operand)) throw new ReadStoreUsageError(`Filter on ${field}: $in needs an array`);
+      return { op: 'in', field, values: operand.map((v) => assertFilterValue(field, v)) };
+    case '$ne':
+      return { op: 'ne', field, value: assertFilterValue(field, operand) };
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return { op: key, field, value: assertFilterValue(field, operand) };
+    default:
+      return unreachable(key);
+  }
+}
+
+const OPERATOR_KEYS: ReadonlySet<string> = new Set<OperatorKey>(['$in', '$ne', '$gt', '$gte', '$lt', '$lte']);
+
+function fieldConditions(field: string, condition: FieldCondition): Condition[] {
+  if (condition === null || typeof condition !== 'object') {
+    return [{ op: 'eq', field, value: assertFilterValue(field, condition) }];
+  }
+  const entries = Object.entries(condition).filter(([, operand]) => operand !== undefined);
+  if (entries.length === 0) throw new ReadStoreUsageError(`Filter on ${field}: empty condition`);
+  return entries.map(([key, operand]) => {
+    if (!OPERATOR_KEYS.has(key)) throw new ReadStoreUsageError(`Filter on ${field}: unknown operator ${key}`);
+    return operatorCondition(field, key as OperatorKey, operand);
+  });
+}
+
+/** Flattens a filter into conditions that must all hold. */
+export function parseFilter(filter: Filter = {}): Condition[] {
+  return Object.entries(filter).flatMap(([field, condition]) =>
+    fieldConditions(assertSafeName('field', field), condition),
+  );
+}
+
+export interface SortKey {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface SearchPlan {
+  /** Normalised text to find as a literal substring. */
+  text: string;
+  fields: string[];
+}
+
+export interface FindPlan {
+  conditions: Condition[];
+  search: SearchPlan | null;
+  /** Caller's keys only; adapters append `id` ascending as the final tie-break. */
+  sort: SortKey[];
+  skip: number;
+  limit: number | null;
+}
+
+function planSearch(search: FindQuery['search']): SearchPlan | null {
+  if (!search) return null;
+  const fields = search.fields.map((f) => assertSafeName('field', f));
+  const text = normalizeSearchText(search.text);
+  if (text === '') return null; // a blank search box filters nothing
+  if (fields.length === 0) throw new ReadStoreUsageError('Search needs at least one field');
+  return { text, fields };
+}
+
+function planSort(sort: FindQuery['sort'] = []): SortKey[] {
+  const seen = new Set<string>();
+  const keys: SortKey[] = [];
+  for (const { field, direction } of sort) {
+    assertSafeName('field', field);
+    if (direction !== 'asc' && direction !== 'desc') {
+      throw new ReadStoreUsageError(`Sort on ${field}: direction must be asc or desc`);
+    }
+    // A repeated key can never change the order, and would clash in Mongo's sort document.
+    if (!seen.has(field)) keys.push({ field, direction });
+    seen.add(field);
+  }
+  if (!seen.has('id')) keys.push({ field: 'id', direction: 'asc' });
+  return keys;
+}
+
+function assertPositiveInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ReadStoreUsageError(`${name} must be a positive integer, got ${value}`);
+  }
+  return value;
+}
+
+export function planFind(query: FindQuery = {}): FindPlan {
+  const page = assertPositiveInteger('page', query.page ?? 1);
+  const limit = query.limit === undefined ? null : assertPositiveInteger('limit', query.limit);
+  return {
+    conditions: parseFilter(query.filter),
+    search: planSearch(query.search),
+    sort: planSort(query.sort),
+    skip: limit === null ? 0 : (page - 1) * limit,
+    limit,
+  };
+}
+
+/**
+ * Normalised copies of a document's top-level text fields, so any of them can be searched without
+ * being declared up front. String arrays (tags) are joined with newlines, which a normalised query
+ * never contains, so a match cannot straddle two elements.
+ */
+export function searchableText(fields: Record<string, unknown>): Record<string, string> {
+  const copies: Record<string, string> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'string') copies[field] = normalizeSearchText(value);
+    else if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
+      copies[field] = value.map(normalizeSearchText).join('\n');
+    }
+  }
+  return copies;
+}
+
+/** Checks a whole document before it is stored. */
+export function assertDocument(doc: ReadDocument): void {
+  if (doc === null || typeof doc !== 'object' || typeof doc.id !== 'string' || doc.id === '') {
+    throw new ReadStoreUsageError('A read document needs a non-empty string id');
+  }
+  Object.keys(doc).forEach((field) => assertSafeName('field', field));
+}
+
+/** Top-level fields a patch sets; `undefined` means "not given", as JSON would drop it anyway. */
+export function patchFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined);
+  for (const [field] of given) {
+    // The id is the document's key; changing it through a patch would orphan the row.
+    if (assertSafeName('field', field) === 'id') throw new ReadStoreUsageError('A patch cannot change id');
+  }
+  return Object.fromEntries(given);
+}
+
+export function incrementFields(by: Record<string, number | undefined>): Array<[string, number]> {
+  const given = Object.entries(by).filter((entry): entry is [string, number] => entry[1] !== undefined);
+  for (const [field, amount] of given) {
+    if (assertSafeName('field', field) === 'id') throw new ReadStoreUsageError('Cannot increment id');
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+      throw new ReadStoreUsageError(`Increment of ${field} must be a finite number`);
+    }
+  }
+  return given;
+}

@@ -1,0 +1,382 @@
+/**
+ * The one contract every read-store adapter must pass. Each adapter's int-spec runs it against a
+ * real server; each test uses its own collection so tests stay independent.
+ */
+import { ReadStoreUsageError } from './read-query';
+import type { Filter, FindQuery, FoundPage, ReadCollection, ReadDocument, ReadStore } from './read-store.port';
+
+export interface ReadStoreUnderTest {
+  store: ReadStore;
+  cleanup: () => Promise<void>;
+}
+
+interface Product extends ReadDocument {
+  name: string;
+  price?: number | null;
+  code?: string;
+  published?: boolean;
+  category?: string | null;
+  tags?: string[];
+  releasedAt?: string;
+  details?: { level: string; modules: number[] };
+}
+
+interface Person extends ReadDocument {
+  name: string | number;
+  email?: string;
+  note?: string;
+  tags?: string[];
+  price?: number;
+}
+
+interface Counter extends ReadDocument {
+  name: string;
+  views: number;
+  likes?: number;
+}
+
+const PRODUCTS: Product[] = [
+  { id: 'p1', name: 'SEO', price: 9, code: '9', published: true, category: 'seo', tags: ['seo', 'ads'], releasedAt: '2024-01-10T00:00:00.000Z' },
+  { id: 'p2', name: 'Ads', price: 10, code: '10', published: false, category: 'ads', tags: ['ads'], releasedAt: '2024-02-01T00:00:00.000Z' },
+  { id: 'p3', name: 'Email', price: 100, code: '100', published: true, category: null, tags: [], releasedAt: '2024-03-01T00:00:00.000Z' },
+  { id: 'p4', name: 'Draft', code: 'abc', published: false },
+  { id: 'p5', name: 'Mini', price: 2.5, code: '2.5', published: true, category: 'seo' },
+];
+
+const ids = (page: FoundPage<ReadDocument>): string[] => page.items.map((doc) => doc.id);
+
+export function readStoreContract(name: string, connect: () => Promise<ReadStoreUnderTest>): void {
+  describe(`${name} satisfies the read-store contract`, () => {
+    let subject: ReadStoreUnderTest | undefined;
+    let sequence = 0;
+
+    beforeAll(async () => {
+      subject = await connect();
+    });
+    afterAll(async () => {
+      await subject?.cleanup();
+    });
+
+    function store(): ReadStore {
+      if (!subject) throw new Error('read store not connected');
+      return subject.store;
+    }
+
+    /** A collection no other test touches. */
+    function fresh<T extends ReadDocument>(label: string): ReadCollection<T> {
+      sequence += 1;
+      return store().collection<T>(`contract_${sequence}_${label}`);
+    }
+
+    async function seeded<T extends ReadDocument>(label: string, docs: T[]): Promise<ReadCollection<T>> {
+      const collection = fresh<T>(label);
+      for (const doc of docs) await collection.upsert(doc);
+      return collection;
+    }
+
+    describe('documents', () => {
+      it('stores a document and returns exactly what was stored', async () => {
+        const products = fresh<Product>('get');
+        const doc: Product = { ...PRODUCTS[0]!, details: { level: 'Cơ bản', modules: [1, 2] } };
+        await products.upsert(doc);
+        expect(await products.get('p1')).toEqual(doc);
+        expect(await products.get('missing')).toBeNull();
+      });
+
+      it('replaces the whole document on a second upsert', async () => {
+        const products = fresh<Product>('replace');
+        await products.upsert(PRODUCTS[0]!);
+        await products.upsert({ id: 'p1', name: 'SEO 2' });
+        expect(await products.get('p1')).toEqual({ id: 'p1', name: 'SEO 2' });
+        expect(await products.count()).toBe(1);
+      });
+
+      it('patches top-level fields of an existing document only', async () => {
+        const products = await seeded('patch', [PRODUCTS[0]!]);
+        expect(await products.patch('p1', { price: 12, category: null, details: { level: 'A', modules: [] } })).toBe(true);
+        expect(await products.get('p1')).toEqual({
+          ...PRODUCTS[0],
+          price: 12,
+          category: null,
+          details: { level: 'A', modules: [] },
+        });
+        expect(await products.patch('nobody', { price: 1 })).toBe(false);
+        expect(await products.get('nobody')).toBeNull();
+      });
+
+      it('deletes a document and reports whether there was one', async () => {
+        const products = await seeded('delete', PRODUCTS.slice(0, 2));
+        expect(await products.delete('p1')).toBe(true);
+        expect(await products.delete('p1')).toBe(false);
+        expect(await products.get('p1')).toBeNull();
+        expect(await products.get('p2')).toEqual(PRODUCTS[1]);
+      });
+
+      it('creates a collection safely when its first uses are concurrent', async () => {
+        const products = fresh<Product>('first_use');
+        await Promise.all(PRODUCTS.map((doc) => products.upsert(doc)));
+        expect(await products.count()).toBe(PRODUCTS.length);
+      });
+    });
+
+    describe('filters', () => {
+      let products: ReadCollection<Product>;
+      beforeAll(async () => {
+        products = await seeded('filters', PRODUCTS);
+      });
+
+      const cases: Array<[string, Filter, string[]]> = [
+        ['no filter', {}, ['p1', 'p2', 'p3', 'p4', 'p5']],
+        ['string equality', { category: 'seo' }, ['p1', 'p5']],
+        ['number equality', { price: 10 }, ['p2']],
+        ['a number never equals a numeric string', { price: '10' }, []],
+        ['a string never equals a number', { code: 10 }, []],
+        ['numeric string equality', { code: '10' }, ['p2']],
+        ['boolean true', { published: true }, ['p1', 'p3', 'p5']],
+        ['boolean false', { published: false }, ['p2', 'p4']],
+        ['null matches null and missing', { category: null }, ['p3', 'p4']],
+        ['equality matches an element of an array field', { tags: 'ads' }, ['p1', 'p2']],
+        ['$ne includes missing and null', { category: { $ne: 'seo' } }, ['p2', 'p3', 'p4']],
+        ['$ne null means present', { category: { $ne: null } }, ['p1', 'p2', 'p5']],
+        ['$in with null', { category: { $in: ['ads', null] } }, ['p2', 'p3', 'p4']],
+        ['$in numbers', { price: { $in: [9, 100] } }, ['p1', 'p3']],
+        ['$in empty matches nothing', { price: { $in: [] } }, []],
+        ['$gt compares numbers numerically', { price: { $gt: 9 } }, ['p2', 'p3']],
+        ['$gte with $lt', { price: { $gte: 9, $lt: 100 } }, ['p1', 'p2']],
+        ['$lte', { price: { $lte: 9 } }, ['p1', 'p5']],
+        ['$gt compares strings as text', { code: { $gt: '2' } }, ['p1', 'p4', 'p5']],
+        ['$lt compares strings as text', { code: { $lt: '2' } }, ['p2', 'p3']],
+        ['a string bound never matches numbers', { price: { $gt: '0' } }, []],
+        ['a number bound never matches strings', { code: { $gt: 0 } }, []],
+        ['ISO dates compare as strings', { releasedAt: { $gte: '2024-02-01T00:00:00.000Z' } }, ['p2', 'p3']],
+        ['boolean range', { published: { $gt: false } }, ['p1', 'p3', 'p5']],
+        ['id equality', { id: 'p3' }, ['p3']],
+        ['all conditions must hold', { published: true, price: { $gt: 5 } }, ['p1', 'p3']],
+      ];
+
+      it.each(cases)('%s', async (_label, filter, expected) => {
+        expect(ids(await products.find({ filter }))).toEqual(expected);
+        expect(await products.count(filter)).toBe(expected.length);
+      });
+
+      it('returns documents without any hidden fields', async () => {
+        const { items } = await products.find({ filter: { id: { $in: ['p1', 'p4'] } } });
+        expect(items).toEqual([PRODUCTS[0], PRODUCTS[3]]);
+      });
+
+      it('rejects unknown operators and non-scalar values', async () => {
+        const bad = [{ price: { $regex: '.' } }, { price: { $in: 'x' } }, { price: {} }, { price: [1] }, { price: Number.NaN }];
+        for (const filter of bad) {
+          await expect(products.find({ filter: filter as unknown as Filter })).rejects.toThrow(ReadStoreUsageError);
+        }
+      });
+    });
+
+    describe('search', () => {
+      const PEOPLE: Person[] = [
+        { id: 's1', name: 'Nguyễn Văn An', email: 'an@example.com' },
+        { id: 's2', name: 'Đặng Thị Bình' },
+        { id: 's3', name: 'Trần Hưng Đạo', note: 'bạn của Nguyễn' },
+        { id: 's4', name: 'Giảm 50% học phí' },
+        { id: 's5', name: 'Giảm 500 học phí' },
+        { id: 's6', name: 'file_name.txt' },
+        { id: 's7', name: 'filexname.txt' },
+        { id: 's8', name: 'Khóa (SEO) nâng cao', tags: ['Quảng cáo', 'Tiếp thị'], price: 50 },
+      ];
+      let people: ReadCollection<Person>;
+      beforeAll(async () => {
+        people = await seeded('search', PEOPLE);
+      });
+
+      const search = async (text: string, fields = ['name'], rest: FindQuery = {}) =>
+        ids(await people.find({ ...rest, search: { text, fields } }));
+
+      it.each<[string, string[], string[]]>([
+        ['nguyen', ['name'], ['s1']],
+        ['NGUYEN', ['name', 'note'], ['s1', 's3']],
+        ['dang', ['name'], ['s2']],
+        ['thi binh', ['name'], ['s2']],
+        ['Đạo', ['name'], ['s3']],
+        ['  TRẦN   hưng ', ['name'], ['s3']],
+        ['example.com', ['email'], ['s1']],
+        ['quang cao', ['tags'], ['s8']],
+      ])('finds %j in %j without caring about case or accents', async (text, fields, expected) => {
+        expect(await search(text, fields)).toEqual(expected);
+      });
+
+      it.each<[string, string[]]>([
+        ['50%', ['s4']],
+        ['%', ['s4']],
+        ['e_n', ['s6']],
+        ['_', ['s6']],
+        ['(seo)', ['s8']],
+        ['a.e', []],
+        ['[', []],
+        ['\\', []],
+        ['#', []],
+      ])('treats %j literally', async (text, expected) => {
+        expect(await search(text)).toEqual(expected);
+      });
+
+      it('searches only the requested fields', async () => {
+        expect(await search('nguyen', ['note'])).toEqual(['s3']);
+        expect(await search('an@', ['name'])).toEqual([]);
+        expect(await search('50', ['price'])).toEqual([]); // numbers are not text
+      });
+
+      it('never matches across two elements of a text array', async () => {
+        expect(await search('cao tiep', ['tags'])).toEqual([]);
+      });
+
+      it('ignores a blank search and combines with filters and paging', async () => {
+        expect(await search('   ')).toHaveLength(PEOPLE.length);
+        const page = await people.find({ search: { text: 'giam', fields: ['name'] }, limit: 1, page: 2 });
+        expect(page).toEqual({ items: [PEOPLE[4]], totalItems: 2 });
+        expect(await search('giam', ['name'], { filter: { id: { $ne: 's4' } } })).toEqual(['s5']);
+      });
+
+      it('follows upserts and patches', async () => {
+        const own = await seeded('search_updates', PEOPLE.slice(0, 2));
+        await own.patch('s2', { name: 'Lê Văn Cường' });
+        expect(ids(await own.find({ search: { text: 'dang', fields: ['name'] } }))).toEqual([]);
+        expect(ids(await own.find({ search: { text: 'cuong', fields: ['name'] } }))).toEqual(['s2']);
+        await own.patch('s2', { name: 42 });
+        expect(ids(await own.find({ search: { text: 'cuong', fields: ['name'] } }))).toEqual([]);
+        await own.upsert({ id: 's1', name: 'Phạm Thị Dung' });
+        expect(ids(await own.find({ search: { text: 'example', fields: ['email'] } }))).toEqual([]);
+        expect(ids(await own.find({ search: { text: 'pham', fields: ['name'] } }))).toEqual(['s1']);
+      });
+    });
+
+    describe('sorting and paging', () => {
+      const ITEMS: Product[] = [
+        { id: 'a', name: 'a', category: 'b', price: 10, code: '9' },
+        { id: 'b', name: 'b', category: 'a', price: 9, code: '10' },
+        { id: 'c', name: 'c', category: 'a', price: 100, code: '100' },
+        { id: 'd', name: 'd', category: 'a', price: 9 },
+        { id: 'e', name: 'e', category: null, price: 5 },
+        { id: 'f', name: 'f', price: 10 },
+        { id: 'g', name: 'g', category: 'B', price: 1 },
+      ];
+      let items: ReadCollection<Product>;
+      beforeAll(async () => {
+        // Inserted out of order so that insertion order cannot pass for sorting.
+        items = await seeded('sorting', [...ITEMS].reverse());
+      });
+
+      const sorted = async (sort: FindQuery['sort']) => ids(await items.find({ sort }));
+
+      it('sorts by several keys, nulls last, ties broken by id', async () => {
+        const byCategoryThenPrice = [
+          { field: 'category', direction: 'asc' as const },
+          { field: 'price', direction: 'desc' as const },
+        ];
+        expect(await sorted(byCategoryThenPrice)).toEqual(['g', 'c', 'b', 'd', 'a', 'f', 'e']);
+        expect(
+          await sorted([
+            { field: 'category', direction: 'desc' },
+            { field: 'price', direction: 'asc' },
+          ]),
+        ).toEqual(['a', 'b', 'd', 'c', 'g', 'e', 'f']);
+      });
+
+      it('sorts numbers numerically and strings as text', async () => {
+        expect(await sorted([{ field: 'price', direction: 'asc' }])).toEqual(['g', 'e', 'b', 'd', 'a', 'f', 'c']);
+        expect(await sorted([{ field: 'code', direction: 'asc' }])).toEqual(['b', 'c', 'a', 'd', 'e', 'f', 'g']);
+        expect(await sorted([{ field: 'id', direction: 'desc' }])).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a']);
+      });
+
+      it('orders by id when no sort is given', async () => {
+        expect(await sorted(undefined)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+      });
+
+      it('pages with a 1-based page number and counts every match', async () => {
+        const page = (n: number) => items.find({ sort: [{ field: 'price', direction: 'asc' }], page: n, limit: 3 });
+        expect(await page(1)).toEqual({ items: [ITEMS[6], ITEMS[4], ITEMS[1]], totalItems: 7 });
+        expect(ids(await page(2))).toEqual(['d', 'a', 'f']);
+        expect(await page(3)).toEqual({ items: [ITEMS[2]], totalItems: 7 });
+        expect(await page(4)).toEqual({ items: [], totalItems: 7 });
+        const filtered = await items.find({ filter: { price: { $gte: 9 } }, page: 2, limit: 2 });
+        expect(filtered).toEqual({ items: [ITEMS[2], ITEMS[3]], totalItems: 5 });
+      });
+
+      it('rejects invalid page, limit and direction', async () => {
+        const bad: FindQuery[] = [
+          { page: 0, limit: 2 },
+          { page: 1.5, limit: 2 },
+          { limit: 0 },
+          { sort: [{ field: 'price', direction: 'up' as 'asc' }] },
+        ];
+        for (const query of bad) await expect(items.find(query)).rejects.toThrow(ReadStoreUsageError);
+      });
+
+      it('counts all documents or those matching a filter', async () => {
+        expect(await items.count()).toBe(7);
+        expect(await items.count({ category: 'a' })).toBe(3);
+        expect(await items.count({ category: 'none' })).toBe(0);
+      });
+    });
+
+    describe('increment', () => {
+      it('adds exactly once per call under concurrency', async () => {
+        const counters = await seeded<Counter>('increment', [{ id: 'c1', name: 'Khóa học', views: 0 }]);
+        const results = await Promise.all(Array.from({ length: 100 }, () => counters.increment('c1', { views: 1 })));
+        expect(results.every(Boolean)).toBe(true);
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Khóa học', views: 100 });
+      });
+
+      it('creates missing fields at 0, accepts negatives, and never creates documents', async () => {
+        const counters = await seeded<Counter>('increment_fields', [{ id: 'c1', name: 'x', views: 10 }]);
+        expect(await counters.increment('c1', { views: -15, likes: 2 })).toBe(true);
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'x', views: -5, likes: 2 });
+        expect(await counters.increment('ghost', { views: 1 })).toBe(false);
+        expect(await counters.get('ghost')).toBeNull();
+      });
+    });
+
+    describe('collections', () => {
+      it('clear removes every document and leaves the collection usable', async () => {
+        const products = await seeded('clear', PRODUCTS);
+        await products.clear();
+        expect(await products.count()).toBe(0);
+        expect(await products.find()).toEqual({ items: [], totalItems: 0 });
+        await products.upsert(PRODUCTS[0]!);
+        expect(await products.get('p1')).toEqual(PRODUCTS[0]);
+      });
+
+      it('keeps collections apart', async () => {
+        const left = await seeded<Product>('left', [{ id: 'same', name: 'left' }]);
+        const right = await seeded<Product>('right', [{ id: 'same', name: 'right' }]);
+        expect(await left.get('same')).toEqual({ id: 'same', name: 'left' });
+        await right.clear();
+        expect(await left.get('same')).toEqual({ id: 'same', name: 'left' });
+        expect(await right.get('same')).toBeNull();
+      });
+
+      it('rejects unsafe collection names', () => {
+        const unsafe = ['', 'users; DROP TABLE users', 'a-b', 'a b', 'a"b', '1abc', 'a.b', 'ví_dụ', 'x'.repeat(49)];
+        for (const name of unsafe) expect(() => store().collection(name)).toThrow(ReadStoreUsageError);
+        expect(() => store().collection('Contact_Submissions_2')).not.toThrow();
+      });
+
+      it('rejects unsafe and reserved field names everywhere', async () => {
+        const products = await seeded('unsafe_fields', [PRODUCTS[0]!]);
+        const attempts: Array<() => Promise<unknown>> = [
+          () => products.find({ filter: { 'price) OR (1=1': 1 } }),
+          () => products.find({ filter: { _id: 'p1' } }),
+          () => products.find({ sort: [{ field: "price'; --", direction: 'asc' }] }),
+          () => products.find({ search: { text: 'x', fields: ['name", "x'] } }),
+          () => products.count({ 'a.b': 1 }),
+          () => products.patch('p1', { 'bad field': 1 } as Partial<Product>),
+          () => products.patch('p1', { id: 'p9' } as Partial<Product>),
+          () => products.increment('p1', { 'x-y': 1 } as Partial<Record<string, number>>),
+          () => products.upsert({ ...PRODUCTS[1]!, ['$where' as 'name']: 'x' }),
+          () => products.upsert({ ...PRODUCTS[1]!, ['__norm' as 'name']: 'x' }),
+          () => products.upsert({ name: 'no id' } as Product),
+        ];
+        for (const attempt of attempts) await expect(attempt()).rejects.toThrow(ReadStoreUsageError);
+        expect(await products.find()).toEqual({ items: [PRODUCTS[0]], totalItems: 1 });
+      });
+    });
+  });
+}
