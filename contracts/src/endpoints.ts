@@ -8,6 +8,7 @@ import {
   updateContactStatusResponseSchema,
 } from './contact';
 import { healthResponseSchema } from './health';
+import { listFailedJobsQuerySchema, listFailedJobsResponseSchema, retryFailedJobResponseSchema } from './jobs';
 import { userProfileSchema } from './identity';
 import { publicConfigSchema } from './public-config';
 
@@ -86,6 +87,23 @@ export const endpoints = {
     summary: 'Cập nhật trạng thái tin nhắn liên hệ',
     body: updateContactStatusRequestSchema,
     response: updateContactStatusResponseSchema,
+  }),
+  listFailedJobs: endpoint({
+    method: 'get',
+    path: '/admin/jobs/failed',
+    access: 'admin',
+    tag: 'platform',
+    summary: 'Tác vụ nền đã hết lượt thử lại (mới nhất trước)',
+    query: listFailedJobsQuerySchema,
+    response: listFailedJobsResponseSchema,
+  }),
+  retryFailedJob: endpoint({
+    method: 'post',
+    path: '/admin/jobs/:queue/:jobId/retry',
+    access: 'admin',
+    tag: 'platform',
+    summary: 'Chạy lại một tác vụ nền bị lỗi',
+    response: retryFailedJobResponseSchema,
   }),
 } satisfies Record<string, Endpoint>;
 

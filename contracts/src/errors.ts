@@ -12,6 +12,8 @@ export const ERROR_MESSAGES = {
   CONCURRENT_MODIFICATION: 'Dữ liệu vừa được thay đổi bởi một thao tác khác. Vui lòng thử lại.',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
   INTERNAL: 'Đã có lỗi xảy ra',
+  JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',
+  JOB_NOT_FAILED: 'Tác vụ này không ở trạng thái lỗi.',
   CONTACT_SUBMISSION_NOT_FOUND: 'Không tìm thấy tin nhắn liên hệ.',
   CONTACT_SEND_FAILED: 'Gửi tin nhắn thất bại.',
 } as const;

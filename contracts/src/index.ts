@@ -6,3 +6,4 @@ export * from './health';
 export * from './endpoints';
 export * from './openapi';
 export * from './public-config';
+export * from './jobs';

@@ -11,6 +11,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { ErrorFilter } from './http/error.filter';
+import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
 import { PlatformController } from './http/platform.controller';
 import { PublicWriteRateLimitGuard } from './http/public-write-rate-limit.guard';
@@ -49,7 +50,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [PlatformController],
+      controllers: [PlatformController, FailedJobsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
