@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // jsdom lacks these browser APIs that the layout uses.
 import { TextDecoder, TextEncoder } from 'util';
 

@@ -128,6 +128,18 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
     await this.collection.replaceOne({ _id: doc.id }, { ...fields, [NORM]: searchableText(fields) }, { upsert: true });
   }
 
+  async insertIfAbsent(doc: T): Promise<boolean> {
+    assertDocument(doc);
+    const fields = doc as unknown as Record<string, unknown>;
+    // $setOnInsert writes only when the upsert creates the document: atomic create-if-absent.
+    const result = await this.collection.updateOne(
+      { _id: doc.id },
+      { $setOnInsert: { ...fields, [NORM]: searchableText(fields) } },
+      { upsert: true },
+    );
+    return result.upsertedCount === 1;
+  }
+
   async patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean> {
     const given = patchFields(fields);
     if (Object.keys(given).length === 0) return this.exists(id); // Mongo rejects an empty update

@@ -235,6 +235,15 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     );
   }
 
+  async insertIfAbsent(doc: T): Promise<boolean> {
+    assertDocument(doc);
+    const { rowCount } = await this.query(
+      `INSERT INTO ${this.table} (id, doc, norm) VALUES ($1::text, $2::jsonb, $3::jsonb) ON CONFLICT (id) DO NOTHING`,
+      [doc.id, JSON.stringify(doc), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))],
+    );
+    return rowCount === 1;
+  }
+
   async patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean> {
     const given = patchFields(fields);
     // Drop the search copies of every patched field, then add back those that are still text.

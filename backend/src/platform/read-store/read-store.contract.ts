@@ -91,6 +91,18 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
         expect(await products.count()).toBe(1);
       });
 
+      it('inserts if absent exactly once, even when 20 callers race', async () => {
+        const products = fresh<Product>('insert_once');
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => products.insertIfAbsent({ id: 'p1', name: `Bản ${i}` })),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results.indexOf(true);
+        expect(await products.get('p1')).toEqual({ id: 'p1', name: `Bản ${winner}` });
+        expect(await products.insertIfAbsent({ id: 'p1', name: 'khác' })).toBe(false);
+        expect(await products.find({ search: { text: `ban ${winner}`, fields: ['name'] } })).toMatchObject({ totalItems: 1 });
+      });
+
       it('patches top-level fields of an existing document only', async () => {
         const products = await seeded('patch', [PRODUCTS[0]!]);
         expect(await products.patch('p1', { price: 12, category: null, details: { level: 'A', modules: [] } })).toBe(true);

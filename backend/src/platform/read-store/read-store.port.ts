@@ -39,6 +39,8 @@ export interface ReadCollection<T extends ReadDocument> {
   get(id: string): Promise<T | null>;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
+  /** Inserts unless a document with this id exists (atomic); true when it inserted. */
+  insertIfAbsent(doc: T): Promise<boolean>;
   /** Sets top-level fields of an existing document; false when there is none. */
   patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean>;
   /** Atomically adds `by` (may be negative) to numeric top-level fields, creating them at 0. */

@@ -1,0 +1,149 @@
+import {
+  BodyOf,
+  EndpointName,
+  ErrorBody,
+  GENERIC_ERROR_MESSAGE,
+  QueryOf,
+  ResponseOf,
+  endpoints,
+} from '@academy/contracts';
+
+/**
+ * A failed API call. `message` follows the spec's chain (part 1 §8): the server's `message`,
+ * else the client/network error text, else 'Đã có lỗi xảy ra'.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when the request never got an answer. */
+    readonly status: number | null,
+    /** The text the server sent, if any: per-call fallbacks apply only when this is null. */
+    readonly serverMessage: string | null,
+    readonly code: string | null,
+    /** Per-field messages of a 400 (`fields` in the error body). */
+    readonly fields: Record<string, string> | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The text to show for any thrown value: server message, else `fallback`, else the chain. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback ?? error.message;
+  if (fallback) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  /** Names one logical request so the server records it once however often it is retried. */
+  idempotencyKey?: string;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** A fresh Firebase ID token per request, or null when signed out. */
+  getIdToken?: () => Promise<string | null>;
+}
+
+/** Path parameters (`:id`) cannot be typed from the catalogue because its paths are plain strings. */
+export interface CallInput<N extends EndpointName> {
+  params?: Record<string, string>;
+  body?: BodyOf<N>;
+  /** Coerced fields (page, limit) are `unknown` on the schema's input side; they are sent as text. */
+  query?: QueryOf<N>;
+  idempotencyKey?: string;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>>;
+}
+
+function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Thiếu tham số đường dẫn: ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The parsed body, null for an empty one, or `undefined` when it is not JSON (e.g. an HTML error page). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const errorBody = (body && typeof body === 'object' ? body : {}) as Partial<ErrorBody>;
+  const serverMessage = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : null;
+  return new ApiError(
+    serverMessage ?? GENERIC_ERROR_MESSAGE,
+    status,
+    serverMessage,
+    typeof errorBody.code === 'string' ? errorBody.code : null,
+    errorBody.fields && typeof errorBody.fields === 'object' ? errorBody.fields : null,
+  );
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  // Looked up per call so tests and late polyfills see the current global fetch.
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? fetch)(input, init);
+
+  async function request<T>(method: string, path: string, { body, query, idempotencyKey }: RequestOptions = {}): Promise<T> {
+    let response: Response;
+    try {
+      const token = options.getIdToken ? await options.getIdToken() : null;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+      response = await doFetch(`${baseUrl}${path}${toQueryString(query)}`, {
+        method: method.toUpperCase(),
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+      throw new ApiError(text, null, null, null, null);
+    }
+    const data = await readJson(response);
+    if (!response.ok) throw toApiError(response.status, data);
+    if (data === undefined) throw new ApiError(GENERIC_ERROR_MESSAGE, response.status, null, null, null);
+    return data as T;
+  }
+
+  function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
+    const endpoint = endpoints[name];
+    return request<ResponseOf<N>>(endpoint.method, fillPath(endpoint.path, input.params), {
+      body: input.body,
+      query: input.query as Query | undefined,
+      idempotencyKey: input.idempotencyKey,
+    });
+  }
+
+  return { request, call };
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+
+export function AdminAffiliateReportsPage() {
+  return <PagePlaceholder title="Báo cáo Affiliate" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+
+export function AdminCategoriesPage() {
+  return <PagePlaceholder title="Danh mục khóa học" />;
+}

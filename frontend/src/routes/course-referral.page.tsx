@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { ReferralRedirect } from '../features/affiliate/components/ReferralRedirect';
+import { courseReferralSource } from '../features/affiliate/referral';
+
+/** /courses/:slug/ref/:affCode: remember the referrer and the course, then show the course. */
+export function CourseReferralPage() {
+  const { slug = '', affCode } = useParams();
+  return <ReferralRedirect code={affCode} source={courseReferralSource(slug)} to={`/courses/${encodeURIComponent(slug)}`} />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+
+export function LoginPage() {
+  return <PagePlaceholder title="Đăng nhập" />;
+}

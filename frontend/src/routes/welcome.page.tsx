@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+
+export function WelcomePage() {
+  return <PagePlaceholder title="Chào mừng bạn" />;
+}
