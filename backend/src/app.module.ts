@@ -2,12 +2,13 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ContactModule, contactProjections } from './modules/contact';
 import { IdentityModule, identityProjections } from './modules/identity';
+import { NotificationsModule, notificationsProjections } from './modules/notifications';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every projection of every module: the runner builds these read models. */
-export const allProjections = [...identityProjections, ...contactProjections];
+export const allProjections = [...identityProjections, ...contactProjections, ...notificationsProjections];
 
 /** The composition root: the platform plus each business module. */
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         QueuesModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, runWorkers: config.RUN_WORKERS }),
         IdentityModule,
         ContactModule,
+        NotificationsModule,
       ],
     };
   }

@@ -9,11 +9,43 @@ import {
 } from './contact';
 import { healthResponseSchema } from './health';
 import { listFailedJobsQuerySchema, listFailedJobsResponseSchema, retryFailedJobResponseSchema } from './jobs';
-import { userProfileSchema } from './identity';
+import {
+  changeAffiliateLevelRequestSchema,
+  changeRoleRequestSchema,
+  createUserRequestSchema,
+  deleteUserResponseSchema,
+  ensureUserProfileResponseSchema,
+  listUsersQuerySchema,
+  listUsersResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  registrationsQuerySchema,
+  registrationsResponseSchema,
+  sendResetPasswordRequestSchema,
+  toggleDisableRequestSchema,
+  toggleDisableResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
+  userDetailsResponseSchema,
+  userMessageResponseSchema,
+  userProfileSchema,
+  userStatsResponseSchema,
+} from './identity';
+import {
+  listNotificationsResponseSchema,
+  markAllNotificationsReadResponseSchema,
+  markNotificationReadResponseSchema,
+} from './notifications';
+import { pageQuerySchema } from './pagination';
 import { publicConfigSchema } from './public-config';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * public: anyone. token: a valid Firebase ID token, profile not needed yet (first sign-in).
+ * user: a signed-in user with a profile and an enabled account. admin: such a user whose role is admin.
+ */
+export type Access = 'public' | 'token' | 'user' | 'admin';
 
 /** One API endpoint: the backend validates with these schemas and the OpenAPI document lists them. */
 export interface Endpoint<
@@ -53,6 +85,23 @@ export const endpoints = {
     summary: 'Cấu hình công khai cho ứng dụng web (Firebase)',
     response: publicConfigSchema,
   }),
+  register: endpoint({
+    method: 'post',
+    path: '/auth/register',
+    access: 'public',
+    tag: 'identity',
+    summary: 'Đăng ký tài khoản bằng email và mật khẩu',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+  }),
+  ensureUserProfile: endpoint({
+    method: 'post',
+    path: '/auth/ensure-user-profile',
+    access: 'token',
+    tag: 'identity',
+    summary: 'Tạo hồ sơ cho lần đăng nhập đầu (Google, Facebook) và đồng bộ trạng thái xác thực email',
+    response: ensureUserProfileResponseSchema,
+  }),
   myProfile: endpoint({
     method: 'get',
     path: '/users/profile',
@@ -60,6 +109,127 @@ export const endpoints = {
     tag: 'identity',
     summary: 'Hồ sơ của người dùng đang đăng nhập',
     response: userProfileSchema,
+  }),
+  updateMyProfile: endpoint({
+    method: 'put',
+    path: '/users/profile',
+    access: 'user',
+    tag: 'identity',
+    summary: 'Cập nhật hồ sơ',
+    body: updateProfileRequestSchema,
+    response: updateProfileResponseSchema,
+  }),
+  myNotifications: endpoint({
+    method: 'get',
+    path: '/notifications/me',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Thông báo của tôi (mới nhất trước) và số chưa đọc',
+    query: pageQuerySchema,
+    response: listNotificationsResponseSchema,
+  }),
+  markNotificationRead: endpoint({
+    method: 'patch',
+    path: '/notifications/:id/read',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Đánh dấu một thông báo đã đọc',
+    response: markNotificationReadResponseSchema,
+  }),
+  markAllNotificationsRead: endpoint({
+    method: 'patch',
+    path: '/notifications/me/mark-all-read',
+    access: 'user',
+    tag: 'notifications',
+    summary: 'Đánh dấu tất cả thông báo đã đọc',
+    response: markAllNotificationsReadResponseSchema,
+  }),
+  listUsers: endpoint({
+    method: 'get',
+    path: '/admin/users',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Danh sách người dùng (lọc vai trò, tìm kiếm, trạng thái xác thực)',
+    query: listUsersQuerySchema,
+    response: listUsersResponseSchema,
+  }),
+  createUser: endpoint({
+    method: 'post',
+    path: '/admin/users/create',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Tạo người dùng',
+    body: createUserRequestSchema,
+    response: userMessageResponseSchema,
+  }),
+  userDetails: endpoint({
+    method: 'get',
+    path: '/admin/users/:id/details',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Chi tiết người dùng và lịch sử tài khoản',
+    response: userDetailsResponseSchema,
+  }),
+  changeUserRole: endpoint({
+    method: 'put',
+    path: '/admin/users/:id/role',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Đổi vai trò',
+    body: changeRoleRequestSchema,
+    response: userMessageResponseSchema,
+  }),
+  changeAffiliateLevel: endpoint({
+    method: 'put',
+    path: '/admin/users/:id/affiliate-level',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Đổi cấp độ affiliate',
+    body: changeAffiliateLevelRequestSchema,
+    response: userMessageResponseSchema,
+  }),
+  toggleUserDisabled: endpoint({
+    method: 'put',
+    path: '/admin/users/:id/toggle-disable',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Khoá hoặc mở khoá tài khoản',
+    body: toggleDisableRequestSchema,
+    response: toggleDisableResponseSchema,
+  }),
+  sendUserPasswordReset: endpoint({
+    method: 'post',
+    path: '/admin/users/:id/send-reset-password',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Gửi email đặt lại mật khẩu',
+    body: sendResetPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  deleteUser: endpoint({
+    method: 'delete',
+    path: '/admin/users/:id',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Xóa người dùng và dữ liệu cá nhân',
+    response: deleteUserResponseSchema,
+  }),
+  userStats: endpoint({
+    method: 'get',
+    path: '/admin/stats/users',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Thống kê người dùng',
+    response: userStatsResponseSchema,
+  }),
+  registrationsOverTime: endpoint({
+    method: 'get',
+    path: '/admin/stats/registrations-over-time',
+    access: 'admin',
+    tag: 'admin-users',
+    summary: 'Số đăng ký theo thời gian',
+    query: registrationsQuerySchema,
+    response: registrationsResponseSchema,
   }),
   submitContact: endpoint({
     method: 'post',

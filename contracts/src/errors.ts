@@ -14,6 +14,12 @@ export const ERROR_MESSAGES = {
   INTERNAL: 'Đã có lỗi xảy ra',
   JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',
   JOB_NOT_FAILED: 'Tác vụ này không ở trạng thái lỗi.',
+  EMAIL_ALREADY_REGISTERED: 'Email này đã được sử dụng.',
+  USER_NOT_FOUND: 'Không tìm thấy người dùng.',
+  PROFILE_MISSING: 'Không thể tải hồ sơ người dùng từ API.',
+  CANNOT_CHANGE_OWN_ACCOUNT: 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
+  NOTIFICATION_NOT_FOUND: 'Không tìm thấy thông báo.',
+  IDENTITY_PROVIDER_FAILED: 'Không thể kết nối dịch vụ xác thực. Vui lòng thử lại.',
   CONTACT_SUBMISSION_NOT_FOUND: 'Không tìm thấy tin nhắn liên hệ.',
   CONTACT_SEND_FAILED: 'Gửi tin nhắn thất bại.',
 } as const;

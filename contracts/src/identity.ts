@@ -1,7 +1,90 @@
 import { z } from 'zod';
+import { paginationSchema } from './pagination';
 
 export const ROLES = ['student', 'instructor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { student: 'Học viên', instructor: 'Giảng viên', admin: 'Quản trị viên' };
+
+export const AFFILIATE_LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** Spec part 1 section 5 and 8: the texts of sign-up, sign-in and account management. */
+export const AUTH_MESSAGES = {
+  emailAndPasswordRequired: 'Vui lòng nhập email và mật khẩu.',
+  emailInvalid: 'Địa chỉ email không hợp lệ.',
+  passwordTooShort: 'Mật khẩu phải có ít nhất 6 ký tự.',
+  passwordsDoNotMatch: 'Mật khẩu không khớp!',
+  nameRequiredForm: 'Vui lòng nhập tên của bạn.',
+  phoneRequired: 'Số điện thoại là bắt buộc để đăng ký.',
+  nameRequired: 'Tên là bắt buộc để đăng ký.',
+  passwordRequired: 'Mật khẩu là bắt buộc.',
+  phoneInvalid: 'Số điện thoại không hợp lệ.',
+  ageInvalid: 'Tuổi phải là số nguyên từ 1 đến 120.',
+  emailTaken: 'Email này đã được sử dụng.',
+  registered: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản.',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không chính xác.',
+  weakNewPassword: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.',
+  unknownEmail: 'Không tìm thấy tài khoản nào với email này.',
+  accountDisabled: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin',
+  unverified: 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.',
+  unverifiedRateLimited: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.',
+  facebookOtherMethod: 'Email này đã được liên kết với một phương thức đăng nhập khác.',
+  facebookFailed: 'Đăng nhập Facebook thất bại.',
+  invalidLink: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
+  unsupportedAction: 'Hành động không được hỗ trợ.',
+  emailVerified: 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.',
+  loginSuccess: (name: string) => `Đăng nhập thành công, chào ${name}!`,
+  logoutSuccess: 'Đăng xuất thành công!',
+  logoutFailed: 'Đăng xuất thất bại.',
+  profileLoadFailed: 'Không thể tải hồ sơ người dùng từ API.',
+  profileUpdateFailed: 'Không thể cập nhật hồ sơ.',
+  profileUpdated: 'Cập nhật hồ sơ thành công!',
+  profileSyncFailed: 'Lỗi đồng bộ profile với server.',
+  levelUpdated: 'Cập nhật cấp độ thành công!',
+  roleUpdated: 'Cập nhật vai trò thành công!',
+  accountDisabledDone: 'Đã khoá tài khoản.',
+  accountEnabledDone: 'Đã mở khoá tài khoản.',
+  resetPasswordSent: 'Đã gửi email đặt lại mật khẩu.',
+  userCreated: 'Tạo người dùng thành công!',
+  userDeleted: 'Đã xóa người dùng.',
+  userNotFound: 'Không tìm thấy người dùng.',
+  cannotChangeOwnAccount: 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
+} as const;
+
+/** Vietnamese numbers: 0 or +84 then 9 or 10 digits; spaces and dots are ignored. */
+export const VIETNAMESE_PHONE = /^(\+84|0)\d{9,10}$/;
+const normalisePhone = (phone: string) => phone.replace(/[\s.]/g, '');
+
+const emailSchema = z.string(AUTH_MESSAGES.emailInvalid).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.emailInvalid));
+const nameSchema = z.string(AUTH_MESSAGES.nameRequired).trim().min(1, AUTH_MESSAGES.nameRequired).max(100, 'Tên tối đa 100 ký tự.');
+const phoneSchema = z
+  .string(AUTH_MESSAGES.phoneRequired)
+  .transform(normalisePhone)
+  .refine((p) => p.length > 0, AUTH_MESSAGES.phoneRequired)
+  .refine((p) => VIETNAMESE_PHONE.test(p), AUTH_MESSAGES.phoneInvalid);
+const optionalPhoneSchema = z
+  .string(AUTH_MESSAGES.phoneInvalid)
+  .transform(normalisePhone)
+  .refine((p) => p === '' || VIETNAMESE_PHONE.test(p), AUTH_MESSAGES.phoneInvalid);
+/** Age arrives as a number or as text from a form; empty means not given. */
+const ageSchema = z
+  .union([z.number(), z.string()], AUTH_MESSAGES.ageInvalid)
+  .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v))
+  .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 120), AUTH_MESSAGES.ageInvalid)
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+const passwordSchema = z.string(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired).min(6, AUTH_MESSAGES.passwordTooShort);
+
+/** POST /auth/register. Phone is required (docs/decisions.md). */
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: nameSchema,
+  age: ageSchema,
+  phoneNumber: phoneSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export const registerResponseSchema = z.object({ message: z.string(), uid: z.string() });
 
 /** What the signed-in user sees of their own account (spec part 1 section 3, user profile). */
 export const userProfileSchema = z.object({
@@ -12,6 +95,7 @@ export const userProfileSchema = z.object({
   role: z.enum(ROLES),
   isActive: z.boolean(),
   firebaseDisabled: z.boolean(),
+  emailVerified: z.boolean(),
   isAffiliate: z.boolean(),
   affiliateLevel: z.number().int(),
   unreadCount: z.number().int(),
@@ -21,3 +105,99 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const ensureUserProfileResponseSchema = z.object({
+  name: z.string(),
+  isActive: z.boolean(),
+  /** True when this call created the profile (first sign-in with Google or Facebook). */
+  created: z.boolean(),
+  profile: userProfileSchema,
+});
+
+export const updateProfileRequestSchema = z.object({
+  name: nameSchema,
+  age: ageSchema,
+  phoneNumber: optionalPhoneSchema.optional().default(''),
+  avatarUrl: z.url('Đường dẫn ảnh đại diện không hợp lệ.').nullable().optional().default(null),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export const updateProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+
+/** One row of the admin user list. */
+export const adminUserSchema = userProfileSchema.omit({ unreadCount: true });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const listUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Số trang phải từ 1 trở lên.').default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'Tối đa 100 mục mỗi trang.').default(10),
+  role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(),
+  search: z.string().trim().max(100).optional(),
+  verifiedStatus: z.enum(['verified', 'unverified'], 'Trạng thái xác thực không hợp lệ.').optional(),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
+/** The user list's pagination names its total `totalUsers` (spec part 1 section 3). */
+export const usersPaginationSchema = paginationSchema.omit({ totalItems: true }).extend({ totalUsers: z.number().int() });
+export const listUsersResponseSchema = z.object({ users: z.array(adminUserSchema), pagination: usersPaginationSchema });
+export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
+
+/** Either reading of the spec: `{ role }` or `{ userId, newRole }`. */
+export const changeRoleRequestSchema = z
+  .object({ role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), newRole: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), userId: z.string().optional() })
+  .refine((b) => b.role ?? b.newRole, { message: 'Vai trò không hợp lệ.', path: ['role'] })
+  .transform((b) => ({ role: (b.role ?? b.newRole) as Role }));
+export const userMessageResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
+
+export const changeAffiliateLevelRequestSchema = z.object({
+  newLevel: z.coerce.number('Cấp độ không hợp lệ.').int('Cấp độ không hợp lệ.').min(1, 'Cấp độ không hợp lệ.').max(5, 'Cấp độ không hợp lệ.'),
+});
+
+export const toggleDisableRequestSchema = z.object({ disable: z.boolean('Thiếu trạng thái khoá (disable).') });
+export const toggleDisableResponseSchema = z.object({ message: z.string(), disabled: z.boolean() });
+
+export const sendResetPasswordRequestSchema = z.object({ email: z.string().optional() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const createUserRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: nameSchema,
+  role: z.enum(ROLES, 'Vai trò không hợp lệ.').default('student'),
+  age: ageSchema,
+  phoneNumber: optionalPhoneSchema.optional().default(''),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const deleteUserResponseSchema = z.object({ message: z.string(), id: z.string() });
+
+/** One line of an account's history, read from its events: who changed what, and when. */
+export const accountHistoryEntrySchema = z.object({
+  at: z.string(),
+  type: z.string(),
+  /** Uid of whoever did it; null when the user did it themselves or the system did. */
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  summary: z.string(),
+});
+export type AccountHistoryEntry = z.infer<typeof accountHistoryEntrySchema>;
+export const userDetailsResponseSchema = z.object({ user: adminUserSchema, history: z.array(accountHistoryEntrySchema) });
+
+export const userStatsResponseSchema = z.object({
+  totalUsers: z.number().int(),
+  byRole: z.object({ student: z.number().int(), instructor: z.number().int(), admin: z.number().int() }),
+  verified: z.number().int(),
+  unverified: z.number().int(),
+  disabled: z.number().int(),
+  affiliates: z.number().int(),
+  newLast30Days: z.number().int(),
+});
+
+export const REGISTRATION_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export const registrationsQuerySchema = z.object({
+  period: z.enum(REGISTRATION_PERIODS, 'Chu kỳ không hợp lệ.').default('monthly'),
+  rangeMonths: z.coerce.number().int().min(1, 'Khoảng thời gian không hợp lệ.').max(24, 'Khoảng thời gian không hợp lệ.').default(6),
+});
+export const registrationsResponseSchema = z.object({
+  period: z.enum(REGISTRATION_PERIODS),
+  points: z.array(z.object({ label: z.string(), start: z.string(), count: z.number().int() })),
+});

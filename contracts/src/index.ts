@@ -7,3 +7,4 @@ export * from './endpoints';
 export * from './openapi';
 export * from './public-config';
 export * from './jobs';
+export * from './notifications';

@@ -7,7 +7,7 @@ import { AccessGuard } from './auth/access.guard';
 import { createFirebaseAdminApp, FirebaseTokenVerifier } from './auth/firebase-token-verifier';
 import { TOKEN_VERIFIER } from './auth/principal';
 import { CommandSender } from './commands/command-sender';
-import { APP_CONFIG, AppConfig } from './config/app-config';
+import { APP_CONFIG, AppConfig, personalDataMasterKey } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { ErrorFilter } from './http/error.filter';
@@ -18,9 +18,13 @@ import { PublicWriteRateLimitGuard } from './http/public-write-rate-limit.guard'
 import { LOGGER } from './logging/logger';
 import { CheckpointStore } from './projections/checkpoint-store';
 import { Projection, PROJECTIONS } from './projections/projection';
+import { PersonalDataVault } from './personal-data/personal-data-vault';
 import { ProjectionRunner } from './projections/projection-runner';
+import { projectionTools } from './projections/projection-tools';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { REDIS } from './queues/redis.token';
+import { ReactionRegistry } from './reactions/reaction-registry';
+import { ReactionRunner } from './reactions/reaction-runner';
 import { createReadStore } from './read-store/create-read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 
@@ -32,7 +36,7 @@ export interface PlatformOptions {
 
 /**
  * Wires the ports to the adapters the configuration selects, and starts and stops the background
- * parts (projections) with the application.
+ * parts (projections, then cross-module reactions) with the application.
  */
 @Global()
 @Module({})
@@ -40,6 +44,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(ReactionRunner) private readonly reactions: ReactionRunner,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(REDIS) private readonly redis: Redis,
@@ -74,9 +79,15 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             ),
         },
         {
+          provide: PersonalDataVault,
+          inject: [READ_STORE],
+          useFactory: (reads: ReadStore) => new PersonalDataVault(reads, personalDataMasterKey(config)),
+        },
+        {
           provide: ProjectionRunner,
-          inject: [EVENT_STORE, READ_STORE],
-          useFactory: (events: EventStore, reads: ReadStore) => new ProjectionRunner(events, reads, projections, logger),
+          inject: [EVENT_STORE, READ_STORE, PersonalDataVault],
+          useFactory: (events: EventStore, reads: ReadStore, vault: PersonalDataVault) =>
+            new ProjectionRunner(events, reads, projections, logger, projectionTools(vault)),
         },
         {
           provide: ReadYourWrites,
@@ -84,21 +95,32 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (reads: ReadStore, runner: ProjectionRunner) =>
             new ReadYourWrites(projections, new CheckpointStore(reads), config.READ_YOUR_WRITES_TIMEOUT_MS, config.RUN_PROJECTIONS ? runner : null),
         },
+        ReactionRegistry,
+        {
+          provide: ReactionRunner,
+          inject: [EVENT_STORE, READ_STORE, ReactionRegistry],
+          useFactory: (events: EventStore, reads: ReadStore, registry: ReactionRegistry) => new ReactionRunner(events, reads, registry, logger),
+        },
         CommandSender,
         HealthCheck,
         { provide: APP_GUARD, useClass: PublicWriteRateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, ProjectionRunner, ReadYourWrites, CommandSender, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, CommandSender, CqrsModule],
     };
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.RUN_PROJECTIONS) await this.runner.start();
+    if (!this.config.RUN_PROJECTIONS) return;
+    await this.runner.start();
+    // After the projections, and after every module registered its reactions in onModuleInit.
+    await this.reactions.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // Reactions first: the events they record last are still projected until the runner stops.
+    await this.reactions.stop();
     await this.runner.stop();
     await Promise.all([this.events.close(), this.reads.close(), this.tokens.close()]);
     this.redis.disconnect();

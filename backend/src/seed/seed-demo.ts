@@ -22,12 +22,15 @@ async function main(): Promise<void> {
       existing ??
       (await auth.createUser({ email: account.email, password: account.password, displayName: account.name, emailVerified: true }));
     await commands.send(
-      new RegisterUserAccountCommand(
-        user.uid,
-        account.role,
-        { name: account.name, email: account.email, phoneNumber: account.phoneNumber, age: null },
-        new Date(),
-      ),
+      new RegisterUserAccountCommand({
+        uid: user.uid,
+        role: account.role,
+        personal: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, age: null, avatarUrl: null },
+        emailVerified: true,
+        source: 'seed',
+        registeredBy: null,
+        registeredAt: new Date(),
+      }),
     );
   }
   await app.close();

@@ -9,6 +9,16 @@ export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUs
   const user = await createEmulatorUser(role);
   await app.app
     .get(CommandSender)
-    .send(new RegisterUserAccountCommand(user.uid, role, { name: `Người dùng ${role}`, email: user.email, phoneNumber: '', age: null }, new Date()));
+    .send(
+      new RegisterUserAccountCommand({
+        uid: user.uid,
+        role,
+        personal: { name: `Người dùng ${role}`, email: user.email, phoneNumber: '', age: null, avatarUrl: null },
+        emailVerified: true,
+        source: 'seed',
+        registeredBy: null,
+        registeredAt: new Date(),
+      }),
+    );
   return user;
 }

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, createParamDecorator
 import type { Request } from 'express';
 import { setContextUser } from '../commands/request-context';
 import { endpointOf } from '../http/api-endpoint.decorator';
-import { HttpProblem, accountDisabled, forbidden, unauthenticated } from '../http/http-problem';
+import { HttpProblem, accountDisabled, forbidden, profileMissing, unauthenticated } from '../http/http-problem';
 import { ACCOUNT_DIRECTORY, AccountDirectory, InvalidToken, Principal, TOKEN_VERIFIER, TokenVerifier } from './principal';
 
 type AuthedRequest = Request & { principal?: Principal };
@@ -26,7 +26,8 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const principal = await this.authenticate(request);
     if (principal.disabled) throw accountDisabled();
-    if (principal.role === null) throw unauthenticated();
+    // 'token' routes serve a first sign-in, before our identity data knows the user.
+    if (principal.role === null && endpoint.access !== 'token') throw profileMissing();
     if (endpoint.access === 'admin' && principal.role !== 'admin') throw forbidden();
     request.principal = principal;
     setContextUser(principal.uid);

@@ -17,16 +17,36 @@ export function createFirebaseAdminApp(options: FirebaseAdminOptions, name = 'ac
   );
 }
 
+const CACHE_LIMIT = 10_000;
+const CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * Verifies ID tokens with the Admin SDK and remembers each verified token until it expires (at most
+ * five minutes). Safe because the token is immutable and signed; whether its holder may still act
+ * (disabled, role) is read from our identity data on every request, not from the token.
+ */
 export class FirebaseTokenVerifier implements TokenVerifier {
+  private readonly verified = new Map<string, { token: VerifiedToken; until: number }>();
+
   constructor(private readonly app: App) {}
 
   async verify(idToken: string): Promise<VerifiedToken> {
+    const cached = this.verified.get(idToken);
+    if (cached && cached.until > Date.now()) return cached.token;
     try {
-      const token = await getAuth(this.app).verifyIdToken(idToken);
-      return { uid: token.uid, email: token.email ?? null, emailVerified: token.email_verified ?? false };
+      const decoded = await getAuth(this.app).verifyIdToken(idToken);
+      const token = { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false };
+      this.remember(idToken, token, Math.min(decoded.exp * 1000, Date.now() + CACHE_TTL_MS));
+      return token;
     } catch (error) {
       throw new InvalidToken(error instanceof Error ? error.message : 'invalid token');
     }
+  }
+
+  private remember(idToken: string, token: VerifiedToken, until: number): void {
+    // Map keeps insertion order: dropping the first entry evicts the oldest.
+    if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(idToken, { token, until });
   }
 
   async close(): Promise<void> {

@@ -9,8 +9,16 @@ describe('loadConfig', () => {
     expect(config.RUN_PROJECTIONS).toBe(true);
   });
 
+  const productionKey = Buffer.alloc(32, 7).toString('base64');
+
+  it('refuses to start in production without a personal data key, or with a malformed one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PERSONAL_DATA_KEY is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey }).NODE_ENV).toBe('production');
+  });
+
   it('refuses to start in production while the Auth emulator variable is set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/,
     );
   });

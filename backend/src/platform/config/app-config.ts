@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import { z } from 'zod';
 
 const flag = z
@@ -33,6 +34,14 @@ const envSchema = z.object({
   /** How long a command waits for its read models before answering (read-your-writes). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(3000),
   TRUST_PROXY: flag.default(false),
+  /**
+   * 32 bytes, base64: wraps every user's personal-data key (crypto-shredding). Required in
+   * production; development and tests use a fixed key that protects nothing.
+   */
+  PERSONAL_DATA_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64')
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -55,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'The Firebase Admin SDK accepts unsigned ID tokens in emulator mode.',
     );
   }
+  if (config.NODE_ENV === 'production' && !config.PERSONAL_DATA_KEY) {
+    throw new ConfigError('PERSONAL_DATA_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).');
+  }
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
     throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_URL.');
   }
@@ -62,4 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('READ_STORE=mongodb needs MONGO_URL.');
   }
   return config;
+}
+
+/** The master key of personal data; outside production a fixed development key. */
+export function personalDataMasterKey(config: AppConfig): Buffer {
+  if (config.PERSONAL_DATA_KEY) return Buffer.from(config.PERSONAL_DATA_KEY, 'base64');
+  return createHash('sha256').update('academy-development-only-personal-data-key').digest();
 }

@@ -9,11 +9,14 @@ import { REDIS } from '../queues/redis.token';
 type Dependency = HealthResponse['dependencies'][string];
 
 const TIMEOUT_MS = 2000;
+/** Health is probed at most once a second, however many monitors and load balancers ask. */
+const REUSE_MS = 1000;
 
 /** Probes each dependency with a cheap real call, each bounded by a timeout. */
 @Injectable()
 export class HealthCheck {
   private readonly started = Date.now();
+  private latest: { report: Promise<HealthResponse>; at: number } | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -22,7 +25,12 @@ export class HealthCheck {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async report(): Promise<HealthResponse> {
+  report(): Promise<HealthResponse> {
+    if (!this.latest || Date.now() - this.latest.at > REUSE_MS) this.latest = { report: this.probeAll(), at: Date.now() };
+    return this.latest.report;
+  }
+
+  private async probeAll(): Promise<HealthResponse> {
     const [eventStore, readStore, redis] = await Promise.all([
       probe(this.config.EVENT_STORE, () => this.events.headPosition()),
       probe(this.config.READ_STORE, () => this.reads.collection('projection_checkpoints').count()),

@@ -16,3 +16,5 @@ export class HttpProblem extends Error {
 export const unauthenticated = () => new HttpProblem(401, 'UNAUTHENTICATED');
 export const forbidden = () => new HttpProblem(403, 'FORBIDDEN');
 export const accountDisabled = () => new HttpProblem(403, 'ACCOUNT_DISABLED');
+/** A valid token whose holder has no profile yet: the client should call ensure-user-profile. */
+export const profileMissing = () => new HttpProblem(401, 'PROFILE_MISSING');

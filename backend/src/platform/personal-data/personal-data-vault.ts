@@ -1,14 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'crypto';
+import type { SealedData } from '../domain/sealed-data';
 import type { ReadStore } from '../read-store/read-store.port';
 
-/** Personal data as it is stored in events: readable only while its subject's key exists. */
-export interface SealedData {
-  sealed: 'aes-256-gcm';
-  subject: string;
-  iv: string;
-  tag: string;
-  data: string;
-}
+export type { SealedData };
 
 interface SubjectKey {
   id: string;

@@ -8,6 +8,8 @@ import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { CheckpointStore } from './checkpoint-store';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
+import { projectionTools } from './projection-tools';
+import { PersonalDataVault } from '../personal-data/personal-data-vault';
 import { ReadYourWrites } from './read-your-writes';
 
 interface Tally {
@@ -58,7 +60,7 @@ describe('projection runner', () => {
 
   it('catches up, follows live, and a rebuild from zero equals the live read model', async () => {
     for (let i = 0; i < 30; i++) await events.append(`note-${i % 3}`, [note(`trước ${i}`)], 'any');
-    const runner = new ProjectionRunner(events, reads, [notesProjection], quiet);
+    const runner = new ProjectionRunner(events, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
     const readYourWrites = new ReadYourWrites([notesProjection], new CheckpointStore(reads), 5000, runner);
     await runner.start();
     let last = null;
@@ -68,12 +70,12 @@ describe('projection runner', () => {
     expect(live.reduce((sum, t) => sum + t.count, 0)).toBe(60);
     await runner.stop();
 
-    await new ProjectionRunner(events, reads, [notesProjection], quiet).rebuild(notesProjection);
+    await new ProjectionRunner(events, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1)))).rebuild(notesProjection);
     expect(await tallies()).toEqual(live);
   });
 
   it('resumes from its checkpoint after a restart without applying anything twice', async () => {
-    const first = new ProjectionRunner(events, reads, [notesProjection], quiet);
+    const first = new ProjectionRunner(events, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
     await first.start();
     const wait = new ReadYourWrites([notesProjection], new CheckpointStore(reads), 5000, first);
     const { position } = await events.append('note-a', [note('một'), note('hai')], 'no_stream');
@@ -81,7 +83,7 @@ describe('projection runner', () => {
     await first.stop();
 
     await events.append('note-a', [note('ba')], 1);
-    const second = new ProjectionRunner(events, reads, [notesProjection], quiet);
+    const second = new ProjectionRunner(events, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
     await second.start();
     const { position: later } = await events.append('note-b', [note('bốn')], 'no_stream');
     await new ReadYourWrites([notesProjection], new CheckpointStore(reads), 5000, second).waitFor(later, ['NoteAdded']);
@@ -94,7 +96,7 @@ describe('projection runner', () => {
 
   it('a new projection version starts from an empty read model', async () => {
     await reads.collection<Tally>('test_note_tallies').upsert({ id: 'stale', count: 99, lastNote: 'cũ' });
-    const runner = new ProjectionRunner(events, reads, [notesProjection], quiet);
+    const runner = new ProjectionRunner(events, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
     await runner.start();
     await runner.stop();
     expect(await tallies()).toEqual([]);

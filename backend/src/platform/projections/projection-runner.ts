@@ -4,7 +4,7 @@ import { EventStore, LogPosition, RecordedEvent, START, Subscription } from '../
 import type { ReadStore } from '../read-store/read-store.port';
 import { CheckpointStore } from './checkpoint-store';
 import { CoalescingSaver } from './coalescing-saver';
-import type { Projection } from './projection';
+import type { Projection, ProjectionTools } from './projection';
 
 const REBUILD_BATCH = 1000;
 
@@ -24,6 +24,7 @@ export class ProjectionRunner {
     private readonly store: ReadStore,
     private readonly projections: readonly Projection[],
     private readonly logger: Logger,
+    private readonly tools: ProjectionTools,
   ) {
     this.checkpoints = new CheckpointStore(store);
     this.progress.setMaxListeners(0);
@@ -74,7 +75,7 @@ export class ProjectionRunner {
 
   private async applyIfHandled(projection: Projection, event: RecordedEvent): Promise<number> {
     if (!projection.handles.includes(event.type)) return 0;
-    await projection.apply(event, this.store);
+    await projection.apply(event, this.store, this.tools);
     return 1;
   }
 

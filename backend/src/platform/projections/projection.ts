@@ -1,5 +1,12 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
+import type { SealedData } from '../domain/sealed-data';
 import type { ReadStore } from '../read-store/read-store.port';
+
+/** What a projection may use besides its read store. */
+export interface ProjectionTools {
+  /** Opens personal data sealed in events; null once its subject was forgotten. */
+  openPersonalData<T>(sealed: SealedData): Promise<T | null>;
+}
 
 /**
  * Builds read models from the global log. `apply` must be idempotent: after a crash the runner
@@ -12,7 +19,7 @@ export interface Projection {
   handles: readonly string[];
   /** Collections it owns: cleared when it is rebuilt. */
   collections: readonly string[];
-  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+  apply(event: RecordedEvent, store: ReadStore, tools: ProjectionTools): Promise<void>;
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

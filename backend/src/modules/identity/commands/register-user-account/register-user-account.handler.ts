@@ -1,22 +1,20 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { eventMetadata } from '../../../../platform/commands/request-context';
-import { runStreamCommand } from '../../../../platform/commands/stream-command';
-import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
-import { userAccountDecider } from '../../domain/user-account/user-account.decider';
-import { toUserAccountStreamId } from '../../domain/user-account/user-account.stream';
+import { CommandSender } from '../../../../platform/commands/command-sender';
+import { PersonalDataVault } from '../../../../platform/personal-data/personal-data-vault';
+import { DecideUserAccount } from '../user-account-command';
 import { RegisterUserAccountCommand } from './register-user-account.command';
 
 @CommandHandler(RegisterUserAccountCommand)
 export class RegisterUserAccountHandler implements ICommandHandler<RegisterUserAccountCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+  constructor(
+    private readonly vault: PersonalDataVault,
+    private readonly commands: CommandSender,
+  ) {}
 
-  execute({ uid, role, personal, registeredAt }: RegisterUserAccountCommand) {
-    return runStreamCommand(this.events, {
-      streamId: toUserAccountStreamId(uid),
-      decider: userAccountDecider,
-      command: { type: 'RegisterUserAccount', data: { uid, role, personal, registeredAt: registeredAt.toISOString() } },
-      metadata: eventMetadata(registeredAt),
-    });
+  async execute({ input }: RegisterUserAccountCommand) {
+    const { personal, registeredAt, ...rest } = input;
+    const sealed = await this.vault.seal(input.uid, personal);
+    const data = { ...rest, personal: sealed, registeredAt: registeredAt.toISOString() };
+    return this.commands.send(new DecideUserAccount({ type: 'RegisterUserAccount', data }, registeredAt));
   }
 }

@@ -1,42 +1,79 @@
 import type { Role } from '@academy/contracts';
 import { assertNever, Decider } from '../../../../platform/domain/decider';
-import type { PersonalDetails, UserAccountEvent } from './user-account.events';
+import { DomainError } from '../../../../platform/domain/domain-error';
+import type { SealedData } from '../../../../platform/domain/sealed-data';
+import type { RegistrationSource, UserAccountEvent } from './user-account.events';
+import { evolve, initialState, UserAccountState } from './user-account.state';
 
-export type UserAccountState = { registered: false } | { registered: true; role: Role };
+type Command<Type extends string, Data> = { type: Type; data: Data };
+/** Who acted and when: every admin action records both. */
+type ByAdmin = { uid: string; by: string; at: string };
 
-export type RegisterUserAccount = {
-  type: 'RegisterUserAccount';
-  data: { uid: string; role: Role; personal: PersonalDetails; registeredAt: string };
-};
-export type ChangeUserRole = { type: 'ChangeUserRole'; data: { uid: string; role: Role; changedBy: string; changedAt: string } };
-export type UserAccountCommand = RegisterUserAccount | ChangeUserRole;
+export type UserAccountCommand =
+  | Command<'RegisterUserAccount', { uid: string; role: Role; personal: SealedData; emailVerified: boolean; source: RegistrationSource; registeredBy: string | null; registeredAt: string }>
+  | Command<'SyncSignIn', { uid: string; emailVerified: boolean; at: string }>
+  | Command<'UpdateProfile', { uid: string; personal: SealedData; at: string }>
+  | Command<'ChangeUserRole', ByAdmin & { role: Role }>
+  | Command<'ChangeAffiliateLevel', ByAdmin & { level: number }>
+  | Command<'SetAccountDisabled', ByAdmin & { disabled: boolean }>
+  | Command<'RecordPasswordResetSent', ByAdmin>
+  | Command<'DeleteUserAccount', ByAdmin>;
 
-export const initialState: UserAccountState = { registered: false };
-
-export function evolve(state: UserAccountState, event: UserAccountEvent): UserAccountState {
-  switch (event.type) {
-    case 'UserAccountRegistered':
-      return { registered: true, role: event.data.role };
-    case 'UserRoleChanged':
-      return { registered: true, role: event.data.to };
-    default:
-      return assertNever(event);
-  }
-}
+type Registered = Extract<UserAccountState, { status: 'registered' }>;
 
 export function decide(command: UserAccountCommand, state: UserAccountState): UserAccountEvent[] {
+  if (command.type === 'RegisterUserAccount') {
+    // Registering twice (a retried sign-up, a re-run seed) keeps the first registration.
+    return state.status === 'unregistered' ? [{ type: 'UserAccountRegistered', data: command.data }] : [];
+  }
+  if (command.type === 'DeleteUserAccount' && state.status === 'deleted') return [];
+  if (state.status !== 'registered') throw new DomainError('USER_NOT_FOUND', 'not_found');
+  return decideForRegistered(command, state);
+}
+
+function decideForRegistered(command: Exclude<UserAccountCommand, { type: 'RegisterUserAccount' }>, state: Registered): UserAccountEvent[] {
   switch (command.type) {
-    case 'RegisterUserAccount':
-      // Registering twice (a retried sign-up, a re-run seed) keeps the first registration.
-      return state.registered ? [] : [{ type: 'UserAccountRegistered', data: command.data }];
+    case 'SyncSignIn':
+      return syncSignIn(command.data, state);
+    case 'UpdateProfile':
+      return [{ type: 'UserProfileUpdated', data: { uid: command.data.uid, personal: command.data.personal, updatedAt: command.data.at } }];
     case 'ChangeUserRole': {
-      if (!state.registered || state.role === command.data.role) return [];
-      const { uid, role, changedBy, changedAt } = command.data;
-      return [{ type: 'UserRoleChanged', data: { uid, from: state.role, to: role, changedBy, changedAt } }];
+      const { uid, by, at, role } = notOnSelf(command.data);
+      return role === state.role ? [] : [{ type: 'UserRoleChanged', data: { uid, from: state.role, to: role, changedBy: by, changedAt: at } }];
+    }
+    case 'ChangeAffiliateLevel': {
+      const { uid, by, at, level } = command.data;
+      const change = { uid, from: state.affiliateLevel, to: level, changedBy: by, changedAt: at };
+      return level === state.affiliateLevel ? [] : [{ type: 'UserAffiliateLevelChanged', data: change }];
+    }
+    case 'SetAccountDisabled': {
+      const { uid, by, at, disabled } = notOnSelf(command.data);
+      if (disabled === state.disabled) return [];
+      return [disabled ? { type: 'UserAccountDisabled', data: { uid, by, at } } : { type: 'UserAccountEnabled', data: { uid, by, at } }];
+    }
+    case 'RecordPasswordResetSent':
+      return [{ type: 'UserPasswordResetSent', data: command.data }];
+    case 'DeleteUserAccount': {
+      const { uid, by, at } = notOnSelf(command.data);
+      return [{ type: 'UserAccountDeleted', data: { uid, by, at } }];
     }
     default:
       return assertNever(command);
   }
+}
+
+/** The first sign-in activates the profile; a newly verified email is recorded once. */
+function syncSignIn({ uid, emailVerified, at }: { uid: string; emailVerified: boolean; at: string }, state: Registered): UserAccountEvent[] {
+  const events: UserAccountEvent[] = [];
+  if (emailVerified && !state.emailVerified) events.push({ type: 'UserEmailVerified', data: { uid, verifiedAt: at } });
+  if (!state.activated) events.push({ type: 'UserAccountActivated', data: { uid, activatedAt: at } });
+  return events;
+}
+
+/** An admin cannot demote, lock or delete themselves: the last admin could lock everyone out. */
+function notOnSelf<T extends ByAdmin>(data: T): T {
+  if (data.uid === data.by) throw new DomainError('CANNOT_CHANGE_OWN_ACCOUNT', 'invalid');
+  return data;
 }
 
 export const userAccountDecider: Decider<UserAccountCommand, UserAccountEvent, UserAccountState> = { initialState, evolve, decide };

@@ -1,21 +1,61 @@
 import type { Role } from '@academy/contracts';
 import type { DomainEvent } from '../../../../platform/domain/decider';
+import type { SealedData } from '../../../../platform/domain/sealed-data';
 
-/** What a person told us about themselves; kept apart so it can be protected and erased. */
+/**
+ * What a person told us about themselves. It never enters an event in the clear: events carry it
+ * sealed with the user's own key (crypto-shredding, docs/decisions.md), so deleting the user
+ * deletes the key and every copy in the log becomes unreadable.
+ */
 export interface PersonalDetails {
   name: string;
   email: string;
   phoneNumber: string;
   age: number | null;
+  avatarUrl: string | null;
 }
+
+export type RegistrationSource = 'self' | 'admin' | 'provider' | 'seed';
 
 export type UserAccountRegistered = DomainEvent<
   'UserAccountRegistered',
-  { uid: string; role: Role; personal: PersonalDetails; registeredAt: string }
+  { uid: string; role: Role; personal: SealedData; emailVerified: boolean; source: RegistrationSource; registeredBy: string | null; registeredAt: string }
 >;
-
+export type UserEmailVerified = DomainEvent<'UserEmailVerified', { uid: string; verifiedAt: string }>;
+/** The first sign-in after registration: the profile turns active (welcome vs welcome back). */
+export type UserAccountActivated = DomainEvent<'UserAccountActivated', { uid: string; activatedAt: string }>;
+export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { uid: string; personal: SealedData; updatedAt: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { uid: string; from: Role; to: Role; changedBy: string; changedAt: string }>;
+export type UserAffiliateLevelChanged = DomainEvent<
+  'UserAffiliateLevelChanged',
+  { uid: string; from: number; to: number; changedBy: string; changedAt: string }
+>;
+export type UserAccountDisabled = DomainEvent<'UserAccountDisabled', { uid: string; by: string; at: string }>;
+export type UserAccountEnabled = DomainEvent<'UserAccountEnabled', { uid: string; by: string; at: string }>;
+export type UserPasswordResetSent = DomainEvent<'UserPasswordResetSent', { uid: string; by: string; at: string }>;
+export type UserAccountDeleted = DomainEvent<'UserAccountDeleted', { uid: string; by: string; at: string }>;
 
-export type UserAccountEvent = UserAccountRegistered | UserRoleChanged;
+export type UserAccountEvent =
+  | UserAccountRegistered
+  | UserEmailVerified
+  | UserAccountActivated
+  | UserProfileUpdated
+  | UserRoleChanged
+  | UserAffiliateLevelChanged
+  | UserAccountDisabled
+  | UserAccountEnabled
+  | UserPasswordResetSent
+  | UserAccountDeleted;
 
-export const USER_ACCOUNT_EVENT_TYPES = ['UserAccountRegistered', 'UserRoleChanged'] as const;
+export const USER_ACCOUNT_EVENT_TYPES = [
+  'UserAccountRegistered',
+  'UserEmailVerified',
+  'UserAccountActivated',
+  'UserProfileUpdated',
+  'UserRoleChanged',
+  'UserAffiliateLevelChanged',
+  'UserAccountDisabled',
+  'UserAccountEnabled',
+  'UserPasswordResetSent',
+  'UserAccountDeleted',
+] as const satisfies ReadonlyArray<UserAccountEvent['type']>;

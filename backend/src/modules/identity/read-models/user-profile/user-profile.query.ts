@@ -1,29 +1,39 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { UserProfile } from '@academy/contracts';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { AdminUser, UserProfile } from '@academy/contracts';
 import type { AccountDirectory } from '../../../../platform/auth/principal';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
 import { USER_PROFILES_COLLECTION, UserProfileRow } from './user-profile.read-model';
 
+export function toAdminUser({ id, ...row }: UserProfileRow): AdminUser {
+  return { _id: id, uid: id, ...row };
+}
+
+/** Reads profiles: the user's own, and the access guard's view of role and lock. */
 @Injectable()
 export class UserProfileQuery implements AccountDirectory {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Optional() @Inject(UNREAD_NOTIFICATIONS) private readonly notifications?: UnreadNotifications,
+  ) {}
 
-  private get profiles() {
+  get rows() {
     return this.store.collection<UserProfileRow>(USER_PROFILES_COLLECTION);
   }
 
+  async row(uid: string): Promise<UserProfileRow | null> {
+    return this.rows.get(uid);
+  }
+
   async byUid(uid: string): Promise<UserProfile | null> {
-    const row = await this.profiles.get(uid);
-    return row ? { _id: row.id, uid: row.id, ...withoutId(row) } : null;
+    const row = await this.rows.get(uid);
+    if (!row) return null;
+    const unreadCount = (await this.notifications?.unreadCount(uid)) ?? 0;
+    return { ...toAdminUser(row), unreadCount };
   }
 
-  /** The access guard's view: role and whether the account may act. */
   async find(uid: string) {
-    const row = await this.profiles.get(uid);
-    return row ? { role: row.role, disabled: row.firebaseDisabled || !row.isActive } : null;
+    const row = await this.rows.get(uid);
+    return row ? { role: row.role, disabled: row.firebaseDisabled } : null;
   }
-}
-
-function withoutId({ id: _id, ...rest }: UserProfileRow) {
-  return rest;
 }

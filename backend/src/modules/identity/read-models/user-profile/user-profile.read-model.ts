@@ -1,19 +1,22 @@
 import type { Role } from '@academy/contracts';
 
-/** A user's own profile (/profile) and the role the access guard enforces. */
+/**
+ * A user's profile: what /profile shows, what admins list, and the role the access guard enforces.
+ * `isActive` turns true at the first sign-in; `firebaseDisabled` is the admin's lock.
+ */
 export interface UserProfileRow {
   id: string;
   name: string;
   email: string;
+  phoneNumber: string;
+  age: number | null;
+  avatarUrl: string | null;
   role: Role;
   isActive: boolean;
   firebaseDisabled: boolean;
+  emailVerified: boolean;
   isAffiliate: boolean;
   affiliateLevel: number;
-  unreadCount: number;
-  age: number | null;
-  phoneNumber: string;
-  avatarUrl: string | null;
   createdAt: string;
 }
 

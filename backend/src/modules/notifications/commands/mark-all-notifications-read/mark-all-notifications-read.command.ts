@@ -1,0 +1,6 @@
+export class MarkAllNotificationsReadCommand {
+  constructor(
+    readonly uid: string,
+    readonly readAt: Date,
+  ) {}
+}

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { endpoints, ResponseOf } from '@academy/contracts';
+import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
+import type { Principal } from '../../../../platform/auth/principal';
+import { CommandSender } from '../../../../platform/commands/command-sender';
+import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { InboxQuery } from '../../read-models/inbox/inbox.query';
+import { MarkAllNotificationsReadCommand } from './mark-all-notifications-read.command';
+
+@Controller()
+export class MarkAllNotificationsReadController {
+  constructor(
+    private readonly commands: CommandSender,
+    private readonly inbox: InboxQuery,
+  ) {}
+
+  /**
+   * Answers with the count the read model holds after the command, not a literal 0: it is 0 unless
+   * a notification arrived in between, and then the bell should show it.
+   */
+  @ApiEndpoint(endpoints.markAllNotificationsRead)
+  async markAllRead(@CurrentPrincipal() user: Principal): Promise<ResponseOf<'markAllNotificationsRead'>> {
+    await this.commands.send(new MarkAllNotificationsReadCommand(user.uid, new Date()));
+    return { unreadCount: await this.inbox.unreadCount(user.uid) };
+  }
+}

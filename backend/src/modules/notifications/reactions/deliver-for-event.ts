@@ -1,0 +1,22 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { createHash } from 'crypto';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { DeliverNotificationCommand } from '../commands/deliver-notification/deliver-notification.command';
+import type { NotificationContent } from './notification-content';
+
+/** The same source event always names the same notification, so redelivery never duplicates it. */
+export function notificationIdFor(sourceEventId: string, kind: NotificationContent['kind']): string {
+  return createHash('sha256').update(`notification:${kind}:${sourceEventId}`).digest('hex').slice(0, 32);
+}
+
+/** Delivers one notification answering `source`, dated when the source event happened. */
+export async function deliverForEvent(
+  commands: CommandBus,
+  source: RecordedEvent,
+  recipient: { uid: string; at: string },
+  content: NotificationContent,
+): Promise<void> {
+  const notificationId = notificationIdFor(source.id, content.kind);
+  const notification = { notificationId, uid: recipient.uid, createdAt: recipient.at, ...content };
+  await commands.execute(new DeliverNotificationCommand(notification, source.id, new Date()));
+}

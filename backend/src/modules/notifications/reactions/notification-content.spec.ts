@@ -1,0 +1,50 @@
+import { NOTIFICATION_KINDS, ROLES } from '@academy/contracts';
+import { notificationIdFor } from './deliver-for-event';
+import {
+  accountEnabledNotification,
+  affiliateLevelChangedNotification,
+  roleChangedNotification,
+  welcomeNotification,
+} from './notification-content';
+
+describe('notification content', () => {
+  it('welcomes with the academy name and a link inside the site', () => {
+    expect(welcomeNotification()).toMatchObject({ kind: 'welcome', title: 'Chào mừng bạn đến với Học viện Marketing Thực Chiến!', link: '/my-courses' });
+  });
+
+  it('names the new role by its Vietnamese label and links to that role’s dashboard', () => {
+    expect(roleChangedNotification('instructor')).toMatchObject({
+      kind: 'role_changed',
+      message: 'Vai trò của bạn đã được cập nhật thành Giảng viên.',
+      link: '/instructor/dashboard',
+    });
+    expect(roleChangedNotification('admin').link).toBe('/admin/dashboard');
+  });
+
+  it('tells the new affiliate level', () => {
+    expect(affiliateLevelChangedNotification(3)).toMatchObject({
+      kind: 'affiliate_level_changed',
+      message: 'Cấp độ affiliate của bạn đã được cập nhật lên cấp 3.',
+      link: '/affiliate-dashboard',
+    });
+  });
+
+  it('tells that the account was unlocked', () => {
+    expect(accountEnabledNotification()).toMatchObject({ kind: 'account_enabled', message: 'Tài khoản của bạn đã được mở khoá.' });
+  });
+
+  it('uses only the contract kinds and site-relative links', () => {
+    const all = [welcomeNotification(), accountEnabledNotification(), affiliateLevelChangedNotification(1), ...ROLES.map(roleChangedNotification)];
+    for (const content of all) {
+      expect(NOTIFICATION_KINDS).toContain(content.kind);
+      expect(content.link).toMatch(/^\/[a-z]/);
+    }
+  });
+
+  it('derives one stable id per source event and kind', () => {
+    expect(notificationIdFor('event-1', 'welcome')).toBe(notificationIdFor('event-1', 'welcome'));
+    expect(notificationIdFor('event-1', 'welcome')).not.toBe(notificationIdFor('event-2', 'welcome'));
+    expect(notificationIdFor('event-1', 'welcome')).not.toBe(notificationIdFor('event-1', 'role_changed'));
+    expect(notificationIdFor('event-1', 'welcome')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

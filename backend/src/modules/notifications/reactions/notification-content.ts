@@ -1,0 +1,40 @@
+import { ROLE_LABELS, type Role } from '@academy/contracts';
+import type { NotificationToDeliver } from '../commands/deliver-notification/deliver-notification.command';
+
+export type NotificationContent = Pick<NotificationToDeliver, 'kind' | 'title' | 'message' | 'link'>;
+
+/*
+ * What each account change tells the user. No names, emails or other personal data: these texts
+ * stay in the event log after the account is deleted.
+ */
+
+export const welcomeNotification = (): NotificationContent => ({
+  kind: 'welcome',
+  title: 'Chào mừng bạn đến với Học viện Marketing Thực Chiến!',
+  message: 'Tài khoản của bạn đã sẵn sàng. Hãy khám phá các khóa học và bắt đầu hành trình học tập ngay hôm nay.',
+  link: '/my-courses',
+});
+
+/** Each role's own dashboard, as the navigation's dashboard entry leads there. */
+const ROLE_HOME: Record<Role, string> = { student: '/profile', instructor: '/instructor/dashboard', admin: '/admin/dashboard' };
+
+export const roleChangedNotification = (role: Role): NotificationContent => ({
+  kind: 'role_changed',
+  title: 'Vai trò của bạn đã thay đổi',
+  message: `Vai trò của bạn đã được cập nhật thành ${ROLE_LABELS[role]}.`,
+  link: ROLE_HOME[role],
+});
+
+export const affiliateLevelChangedNotification = (level: number): NotificationContent => ({
+  kind: 'affiliate_level_changed',
+  title: 'Cấp độ affiliate đã được cập nhật',
+  message: `Cấp độ affiliate của bạn đã được cập nhật lên cấp ${level}.`,
+  link: '/affiliate-dashboard',
+});
+
+export const accountEnabledNotification = (): NotificationContent => ({
+  kind: 'account_enabled',
+  title: 'Tài khoản đã được mở khoá',
+  message: 'Tài khoản của bạn đã được mở khoá.',
+  link: '/my-courses',
+});

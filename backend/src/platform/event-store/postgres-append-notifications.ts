@@ -1,0 +1,94 @@
+import { Client } from 'pg';
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * One LISTEN connection per store, shared by its subscriptions, so a commit wakes them at once.
+ * It is only an accelerator: subscriptions also poll, because the readable horizon can move
+ * without any notification (an older transaction that rolls back or touches other tables).
+ * A lost connection is dropped and re-established on the next wait, at most once a second.
+ */
+export class AppendNotifications {
+  private client: Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private retryAfter = 0;
+  private closed = false;
+  private generation = 0;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+  ) {}
+
+  changeToken(): number {
+    return this.generation;
+  }
+
+  waitForChange(seen: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
+    this.ensureListening();
+    if (this.generation !== seen || signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.connecting;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+    this.signal();
+  }
+
+  private ensureListening(): void {
+    if (this.closed || this.client || this.connecting || Date.now() < this.retryAfter) return;
+    this.connecting = this.listen()
+      .catch(() => {
+        this.retryAfter = Date.now() + RECONNECT_DELAY_MS;
+      })
+      .finally(() => {
+        this.connecting = undefined;
+      });
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('error', () => this.drop(client));
+    client.on('end', () => this.drop(client));
+    client.on('notification', () => this.signal());
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) return void (await client.end().catch(() => undefined));
+    this.client = client;
+    // Appends committed while we were not listening sent notifications nobody heard.
+    this.signal();
+  }
+
+  private drop(client: Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.retryAfter = Date.now() + RECONNECT_DELAY_MS;
+    void client.end().catch(() => undefined);
+    this.signal();
+  }
+
+  private signal(): void {
+    this.generation++;
+    for (const wake of [...this.waiters]) wake();
+  }
+}

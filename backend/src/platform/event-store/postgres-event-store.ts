@@ -1,0 +1,295 @@
+import { randomUUID } from 'crypto';
+import { DatabaseError, Pool, type PoolClient } from 'pg';
+import { assertNever } from '../domain/decider';
+import { CatchUpSubscription } from './catch-up-subscription';
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  formatPosition,
+  type LogPosition,
+  type NewEvent,
+  parsePosition,
+  type ReadAllOptions,
+  type RecordedEvent,
+  START,
+  type SubscribeToAllOptions,
+  type Subscription,
+  WrongExpectedRevision,
+} from './event-store.port';
+import { AppendNotifications } from './postgres-append-notifications';
+import { EVENT_ID_CONSTRAINT, type EventStoreSql, eventStoreSql } from './postgres-event-store.sql';
+
+export interface PostgresEventStoreOptions {
+  /** Schema holding the `streams` and `events` tables; created when missing. */
+  schema?: string;
+}
+
+/** An append whose transaction is still open. Test support only: see `beginAppend`. */
+export interface HeldAppend {
+  result: AppendResult;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+interface PositionRow {
+  transaction_id: string;
+  global_position: string;
+}
+interface AppendRow extends PositionRow {
+  revision: string;
+}
+interface EventRow extends AppendRow {
+  id: string;
+  stream_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+type Queryable = Pick<Pool, 'query'> | PoolClient;
+type AppendOutcome = { kind: 'appended'; row: AppendRow } | { kind: 'conflict' } | { kind: 'duplicate_id' };
+type StoredEvent = Required<NewEvent>;
+
+/**
+ * The event store on PostgreSQL. Concurrency is decided by the database (the stream row is the
+ * lock); the global log is ordered by (transaction id, sequence) and only exposed below the oldest
+ * running transaction, so positions never appear out of order. No business logic lives here.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly subscriptions = new Set<CatchUpSubscription>();
+  /** Open held appends; close() rolls them back, or ending the pool would wait for them forever. */
+  private readonly heldAppends = new Set<() => Promise<void>>();
+  private closed = false;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly sql: EventStoreSql,
+    private readonly notifications: AppendNotifications,
+  ) {}
+
+  static async connect(connectionString: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    const sql = eventStoreSql(options.schema ?? 'public');
+    const pool = new Pool({ connectionString });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    try {
+      await migrate(pool, sql);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresEventStore(pool, sql, new AppendNotifications(connectionString, sql.notifyChannel));
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const batch = toStoredEvents(events);
+    const outcome = await this.tryAppend(this.pool, streamId, batch, expected);
+    return this.settle(outcome, streamId, batch, expected);
+  }
+
+  /**
+   * Test support, not part of the port: runs the very same append statement inside a transaction
+   * that stays open until `commit` or `rollback`, so tests can make commits land out of order.
+   */
+  async beginAppend(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<HeldAppend> {
+    const batch = toStoredEvents(events);
+    const client = await this.pool.connect();
+    let outcome: AppendOutcome;
+    try {
+      await client.query('BEGIN');
+      outcome = await this.tryAppend(client, streamId, batch, expected);
+    } catch (error) {
+      await endTransaction(client, 'ROLLBACK');
+      throw error;
+    }
+    if (outcome.kind === 'appended') return this.holdOpen(client, toAppendResult(outcome.row));
+    await endTransaction(client, 'ROLLBACK');
+    // A conflict throws here; a recognised retry has nothing left to commit.
+    const result = await this.settle(outcome, streamId, batch, expected);
+    return { result, commit: async () => undefined, rollback: async () => undefined };
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(this.sql.readStream, [streamId]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
+    if (maxCount <= 0) return [];
+    const { commit, prepare } = parsePosition(after);
+    const params = [commit.toString(), prepare.toString(), maxCount];
+    const { rows } = await this.pool.query<EventRow>(this.sql.readAll, params);
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions): Subscription {
+    if (this.closed) throw new Error('The event store is closed');
+    const source = {
+      read: (after: LogPosition, maxCount: number) => this.readAll({ after, maxCount }),
+      changeToken: () => this.notifications.changeToken(),
+      waitForChange: (seen: number, ms: number, signal: AbortSignal) => this.notifications.waitForChange(seen, ms, signal),
+    };
+    const subscription = new CatchUpSubscription(source, options);
+    this.subscriptions.add(subscription);
+    void subscription.finished.then(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  async headPosition(): Promise<LogPosition> {
+    const { rows } = await this.pool.query<PositionRow>(this.sql.headPosition);
+    return rows[0] ? toPosition(rows[0]) : START;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await Promise.all([...this.heldAppends].map((rollback) => rollback()));
+    await this.notifications.close();
+    await this.pool.end();
+  }
+
+  private async tryAppend(
+    db: Queryable,
+    streamId: string,
+    batch: StoredEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendOutcome> {
+    const params: unknown[] = [streamId, batch.length, JSON.stringify(batch), this.sql.notifyChannel];
+    if (typeof expected === 'number') params.push(expected);
+    try {
+      const { rows } = await db.query<AppendRow>(this.sql.append(expected), params);
+      return rows[0] ? { kind: 'appended', row: rows[0] } : { kind: 'conflict' };
+    } catch (error) {
+      if (error instanceof DatabaseError && error.code === '23505' && error.constraint === EVENT_ID_CONSTRAINT) {
+        return { kind: 'duplicate_id' };
+      }
+      throw error;
+    }
+  }
+
+  /** Turns a failed append into the original result when it was a retry, or into an error. */
+  private async settle(
+    outcome: AppendOutcome,
+    streamId: string,
+    batch: StoredEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    switch (outcome.kind) {
+      case 'appended':
+        return toAppendResult(outcome.row);
+      case 'conflict':
+        return (await this.findOriginalAppend(streamId, batch, expected)) ?? this.throwConflict(streamId, expected);
+      case 'duplicate_id': {
+        const original = await this.findOriginalAppend(streamId, batch, expected);
+        if (original) return original;
+        throw new Error(`Stream ${streamId}: an event id of this append is already used by another append`);
+      }
+      default:
+        return assertNever(outcome);
+    }
+  }
+
+  /**
+   * A retry carries the ids of an append that already committed (EventStoreDB's idempotence):
+   * the same ids, in the same order, at consecutive revisions where the expectation put them.
+   */
+  private async findOriginalAppend(
+    streamId: string,
+    batch: StoredEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult | undefined> {
+    const ids = batch.map((event) => event.id);
+    const { rows } = await this.pool.query<EventRow>(this.sql.eventsById, [ids]);
+    const first = firstRevisionExpected(expected) ?? Number(rows[0]?.revision);
+    const same =
+      rows.length === ids.length &&
+      rows.every((row, i) => row.stream_id === streamId && row.id === ids[i] && Number(row.revision) === first + i);
+    const last = rows[rows.length - 1];
+    return same && last ? toAppendResult(last) : undefined;
+  }
+
+  private async throwConflict(streamId: string, expected: ExpectedRevision): Promise<never> {
+    const { rows } = await this.pool.query<{ revision: string }>(this.sql.streamRevision, [streamId]);
+    throw new WrongExpectedRevision(streamId, expected, rows[0] ? Number(rows[0].revision) : 'no_stream');
+  }
+
+  private holdOpen(client: PoolClient, result: AppendResult): HeldAppend {
+    let ended = false;
+    const end = async (command: 'COMMIT' | 'ROLLBACK'): Promise<void> => {
+      if (ended) return;
+      ended = true;
+      this.heldAppends.delete(rollback);
+      await endTransaction(client, command);
+    };
+    const rollback = (): Promise<void> => end('ROLLBACK');
+    this.heldAppends.add(rollback);
+    return { result, commit: () => end('COMMIT'), rollback };
+  }
+}
+
+/** Creates the tables once, even when several processes start together. */
+async function migrate(pool: Pool, sql: EventStoreSql): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [sql.migrationLockKey]);
+    for (const statement of sql.migration) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function endTransaction(client: PoolClient, command: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+  try {
+    await client.query(command);
+  } finally {
+    client.release();
+  }
+}
+
+function toStoredEvents(events: NewEvent[]): StoredEvent[] {
+  // An empty append has no position to return for read-your-writes; callers skip it instead.
+  if (events.length === 0) throw new RangeError('append needs at least one event');
+  // uuid columns print lower case; normalising keeps retried ids comparable.
+  return events.map((event) => ({ ...event, id: (event.id ?? randomUUID()).toLowerCase() }));
+}
+
+function firstRevisionExpected(expected: ExpectedRevision): number | undefined {
+  if (typeof expected === 'number') return expected + 1;
+  switch (expected) {
+    case 'no_stream':
+      return 0;
+    case 'stream_exists':
+    case 'any':
+      return undefined;
+    default:
+      return assertNever(expected);
+  }
+}
+
+function toPosition(row: PositionRow): LogPosition {
+  return formatPosition(BigInt(row.transaction_id), BigInt(row.global_position));
+}
+
+function toAppendResult(row: AppendRow): AppendResult {
+  return { nextRevision: Number(row.revision), position: toPosition(row) };
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    type: row.type,
+    revision: Number(row.revision),
+    position: toPosition(row),
+    data: row.data,
+    metadata: row.metadata,
+  };
+}

@@ -1,0 +1,18 @@
+import type { RecordedEvent } from '../event-store/event-store.port';
+
+/**
+ * A durable cross-module reaction (CONVENTIONS.md, `<Command>On<Event>`): turns an event recorded
+ * by another module into a command of its own module. It runs from its own checkpoint, so delivery
+ * is at least once and `react` must be idempotent (derive ids from the source event's id).
+ *
+ * Reactions are eventually consistent: the command that recorded the source event does not wait
+ * for them (read-your-writes covers projections only). The events a reaction records are projected
+ * like any others, and a command sent by a reaction does not wait for its read models either.
+ */
+export interface Reaction {
+  /** Consumer id, e.g. `notifications.deliver-welcome-on-user-account-registered`; keys its checkpoint. */
+  readonly name: string;
+  /** Event types it reacts to; others only move its checkpoint. */
+  readonly handles: readonly string[];
+  react(event: RecordedEvent): Promise<void>;
+}

@@ -1,0 +1,17 @@
+/**
+ * The backend as built by `npm run build -w backend`: the bench measures the compiled code the
+ * product runs, through the same public pieces the application wires together.
+ */
+export { createApp } from '../../backend/dist/app';
+export { loadConfig } from '../../backend/dist/platform/config/app-config';
+export { createLogger } from '../../backend/dist/platform/logging/logger';
+export { CommandSender } from '../../backend/dist/platform/commands/command-sender';
+export { PostgresEventStore } from '../../backend/dist/platform/event-store/postgres-event-store';
+export type { EventMetadata, LogPosition, NewEvent } from '../../backend/dist/platform/event-store/event-store.port';
+export { PostgresReadStore } from '../../backend/dist/platform/read-store/postgres-read-store';
+export { ProjectionRunner } from '../../backend/dist/platform/projections/projection-runner';
+export { projectionTools } from '../../backend/dist/platform/projections/projection-tools';
+export { PersonalDataVault } from '../../backend/dist/platform/personal-data/personal-data-vault';
+export type { Projection } from '../../backend/dist/platform/projections/projection';
+export { contactSubmissionsProjection } from '../../backend/dist/modules/contact';
+export { RegisterUserAccountCommand } from '../../backend/dist/modules/identity';

@@ -1,0 +1,36 @@
+import { fork } from 'child_process';
+import { join } from 'path';
+import type { ServerKind } from './server-child';
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+/** Starts `server-child` in its own process and resolves once it listens. */
+export function startBenchServer(kind: ServerKind, env: Record<string, string> = {}): Promise<BenchServer> {
+  const child = fork(join(__dirname, 'server-child.js'), [kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.send('stop');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${kind} server did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    child.once('message', (message: { port: number }) => {
+      clearTimeout(timer);
+      resolve({ baseUrl: `http://127.0.0.1:${message.port}`, stop });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited with code ${code} before listening`));
+    });
+  });
+}
