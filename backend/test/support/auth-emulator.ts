@@ -33,3 +33,43 @@ export async function createEmulatorUser(label = 'user'): Promise<EmulatorUser> 
 export async function clearEmulatorAccounts(): Promise<void> {
   await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
 }
+
+/** Signs in with email and password at the emulator, as the web app does; returns the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await call<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return result.idToken;
+}
+
+/** Signs in and reports the emulator's refusal (e.g. USER_DISABLED) instead of throwing. */
+export async function trySignIn(email: string, password: string): Promise<{ idToken?: string; error?: string }> {
+  try {
+    return { idToken: await signIn(email, password) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+export interface OobCode {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The email-action codes the emulator "sent" (verification, password reset), newest last. */
+export async function emailedCodes(email?: string): Promise<OobCode[]> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  return email ? oobCodes.filter((c) => c.email.toLowerCase() === email.toLowerCase()) : oobCodes;
+}
+
+/** Looks an account up in the emulator (null when it does not exist). */
+export async function lookupAccount(idTokenOrEmail: { email: string }): Promise<{ disabled?: boolean } | null> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [idTokenOrEmail.email] }),
+  });
+  const json = (await response.json()) as { users?: Array<{ disabled?: boolean }> };
+  return json.users?.[0] ?? null;
+}

@@ -1,0 +1,193 @@
+import { AUTH_MESSAGES } from '@academy/contracts';
+import { randomBytes } from 'crypto';
+import { allProjections } from '../src/app.module';
+import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+import { signedInUser } from './support/accounts';
+import { createEmulatorUser, emailedCodes, EmulatorUser, lookupAccount, signIn, trySignIn } from './support/auth-emulator';
+import { apiClient } from './support/http-client';
+import { startTestApp, TestApp } from './support/test-app';
+
+const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.vn`;
+const signUp = (email: string) => ({ email, password: 'MatKhau@123', name: 'Nguyễn Văn Bình', age: '29', phoneNumber: '0912 345 678' });
+
+describe('identity over HTTP', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let admin: EmulatorUser;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = apiClient(app.baseUrl);
+    admin = await signedInUser(app, 'admin');
+  });
+  afterAll(() => app.close());
+
+  /** Registers through the API and signs in at the emulator, as the web app does. */
+  async function registeredStudent(label = 'hoc-vien') {
+    const email = uniqueEmail(label);
+    const registered = await api('POST', '/auth/register', { body: signUp(email) });
+    expect(registered.status).toBe(201);
+    return { uid: registered.body.uid as string, email, token: await signIn(email, 'MatKhau@123') };
+  }
+
+  describe('sign-up', () => {
+    it('registers, refuses the same email twice, and keeps the data sealed in the log', async () => {
+      const email = uniqueEmail('dang-ky');
+      const first = await api('POST', '/auth/register', { body: signUp(email) });
+      expect(first.body).toEqual({ message: AUTH_MESSAGES.registered, uid: expect.any(String) });
+      const again = await api('POST', '/auth/register', { body: signUp(email.toUpperCase()) });
+      expect(again).toMatchObject({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED', message: AUTH_MESSAGES.emailTaken } });
+
+      const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`identity_user-${first.body.uid}`);
+      expect(JSON.stringify(events)).not.toContain(email);
+      expect(JSON.stringify(events)).not.toContain('0912345678');
+    });
+
+    it.each([
+      [{ phoneNumber: '' }, 'phoneNumber', AUTH_MESSAGES.phoneRequired],
+      [{ phoneNumber: '12345' }, 'phoneNumber', AUTH_MESSAGES.phoneInvalid],
+      [{ name: ' ' }, 'name', AUTH_MESSAGES.nameRequired],
+      [{ password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
+      [{ password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
+      [{ email: 'khong-hop-le' }, 'email', AUTH_MESSAGES.emailInvalid],
+      [{ age: '12.5' }, 'age', AUTH_MESSAGES.ageInvalid],
+    ])('refuses %j with the spec message and creates nothing', async (change, field, message) => {
+      const email = uniqueEmail('sai');
+      const response = await api('POST', '/auth/register', { body: { ...signUp(email), ...change } });
+      expect(response.status).toBe(400);
+      expect(response.body.fields[field]).toBe(message);
+      expect(await lookupAccount({ email })).toBeNull();
+    });
+  });
+
+  describe('sign-in sync and profile', () => {
+    it('activates the profile at the first sign-in: welcome first, welcome back after', async () => {
+      const student = await registeredStudent();
+      const first = await api('POST', '/auth/ensure-user-profile', { token: student.token });
+      expect(first.body).toMatchObject({ name: 'Nguyễn Văn Bình', isActive: false, created: false });
+      const second = await api('POST', '/auth/ensure-user-profile', { token: student.token });
+      expect(second.body).toMatchObject({ isActive: true, profile: { isActive: true, emailVerified: false } });
+    });
+
+    it('creates the profile of a first Google/Facebook sign-in from the provider account', async () => {
+      const providerUser = await createEmulatorUser('google');
+      const profileBefore = await api('GET', '/users/profile', { token: providerUser.idToken });
+      expect(profileBefore).toMatchObject({ status: 401, body: { code: 'PROFILE_MISSING' } });
+      const ensured = await api('POST', '/auth/ensure-user-profile', { token: providerUser.idToken });
+      expect(ensured.body).toMatchObject({ created: true, isActive: false, profile: { email: providerUser.email, role: 'student' } });
+      expect((await api('GET', '/users/profile', { token: providerUser.idToken })).status).toBe(200);
+    });
+
+    it('shows and updates the own profile, refusing bad input', async () => {
+      const student = await registeredStudent();
+      const profile = await api('GET', '/users/profile', { token: student.token });
+      expect(profile.body).toMatchObject({ uid: student.uid, name: 'Nguyễn Văn Bình', phoneNumber: '0912345678', age: 29, role: 'student' });
+      expect(typeof profile.body.unreadCount).toBe('number');
+
+      const updated = await api('PUT', '/users/profile', { token: student.token, body: { name: 'Nguyễn Văn Bình An', age: 30, phoneNumber: '0987654321' } });
+      expect(updated.body).toMatchObject({ message: AUTH_MESSAGES.profileUpdated, profile: { name: 'Nguyễn Văn Bình An', age: 30, email: student.email } });
+      const bad = await api('PUT', '/users/profile', { token: student.token, body: { name: '', phoneNumber: 'abc' } });
+      expect(bad.status).toBe(400);
+      expect((await api('GET', '/users/profile', { token: student.token })).body.name).toBe('Nguyễn Văn Bình An');
+    });
+  });
+
+  describe('admin user management', () => {
+    it('lists with role, accent-insensitive search, verification filters and the totalUsers pagination', async () => {
+      const student = await registeredStudent('tim-kiem');
+      const found = await api('GET', `/admin/users?search=${encodeURIComponent('nguyen van binh')}&role=student&verifiedStatus=unverified&limit=50`, {
+        token: admin.idToken,
+      });
+      expect(found.status).toBe(200);
+      expect(found.body.users.map((u: { uid: string }) => u.uid)).toContain(student.uid);
+      expect(found.body.pagination).toMatchObject({ currentPage: 1, limit: 50, totalUsers: expect.any(Number) });
+      const admins = await api('GET', '/admin/users?role=admin', { token: admin.idToken });
+      expect(admins.body.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+      expect((await api('GET', '/admin/users?role=superuser', { token: admin.idToken })).status).toBe(400);
+    });
+
+    it('changes role and level, and the details show who did what', async () => {
+      const student = await registeredStudent();
+      const role = await api('PUT', `/admin/users/${student.uid}/role`, { token: admin.idToken, body: { userId: student.uid, newRole: 'instructor' } });
+      expect(role.body).toMatchObject({ message: AUTH_MESSAGES.roleUpdated, user: { role: 'instructor' } });
+      const level = await api('PUT', `/admin/users/${student.uid}/affiliate-level`, { token: admin.idToken, body: { newLevel: 3 } });
+      expect(level.body).toMatchObject({ message: AUTH_MESSAGES.levelUpdated, user: { affiliateLevel: 3 } });
+      expect((await api('GET', '/users/profile', { token: student.token })).body.role).toBe('instructor');
+
+      const details = await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken });
+      expect(details.body.history.slice(0, 2)).toEqual([
+        expect.objectContaining({ type: 'UserAffiliateLevelChanged', by: admin.uid, byName: 'Người dùng admin', summary: 'Đổi cấp độ affiliate: 1 → 3' }),
+        expect.objectContaining({ type: 'UserRoleChanged', by: admin.uid, summary: 'Đổi vai trò: Học viên → Giảng viên' }),
+      ]);
+      expect(details.body.history.at(-1)).toMatchObject({ type: 'UserAccountRegistered', by: null });
+    });
+
+    it('never lets an admin lock or demote themselves', async () => {
+      const self = await api('PUT', `/admin/users/${admin.uid}/toggle-disable`, { token: admin.idToken, body: { disable: true } });
+      expect(self).toMatchObject({ status: 400, body: { code: 'CANNOT_CHANGE_OWN_ACCOUNT' } });
+      expect((await api('GET', '/admin/users?limit=1', { token: admin.idToken })).status).toBe(200);
+    });
+
+    it('locking an account stops its open session at once and blocks sign-in; unlocking restores both', async () => {
+      const student = await registeredStudent('khoa');
+      expect((await api('GET', '/users/profile', { token: student.token })).status).toBe(200);
+
+      const locked = await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: true } });
+      expect(locked.body).toEqual({ message: AUTH_MESSAGES.accountDisabledDone, disabled: true });
+      const refused = await api('GET', '/users/profile', { token: student.token });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED', message: AUTH_MESSAGES.accountDisabled } });
+      expect((await trySignIn(student.email, 'MatKhau@123')).error).toMatch(/USER_DISABLED/);
+
+      const unlocked = await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: false } });
+      expect(unlocked.body.disabled).toBe(false);
+      const token = await signIn(student.email, 'MatKhau@123');
+      expect((await api('GET', '/users/profile', { token })).status).toBe(200);
+    });
+
+    it('sends a password reset email through Firebase', async () => {
+      const student = await registeredStudent('quen-mat-khau');
+      const sent = await api('POST', `/admin/users/${student.uid}/send-reset-password`, { token: admin.idToken, body: {} });
+      expect(sent.body).toEqual({ message: AUTH_MESSAGES.resetPasswordSent });
+      expect((await emailedCodes(student.email)).map((c) => c.requestType)).toContain('PASSWORD_RESET');
+    });
+
+    it('creates a user with a role, refusing a taken email', async () => {
+      const email = uniqueEmail('tao-moi');
+      const created = await api('POST', '/admin/users/create', { token: admin.idToken, body: { email, password: 'MatKhau@123', name: 'Trần Giảng Viên', role: 'instructor' } });
+      expect(created).toMatchObject({ status: 201, body: { message: AUTH_MESSAGES.userCreated, user: { email, role: 'instructor', emailVerified: true } } });
+      const taken = await api('POST', '/admin/users/create', { token: admin.idToken, body: { email, password: 'MatKhau@123', name: 'Khác' } });
+      expect(taken.status).toBe(409);
+    });
+
+    it('deletes a user everywhere, and rebuilding the read models does not bring them back', async () => {
+      const student = await registeredStudent('xoa');
+      const deleted = await api('DELETE', `/admin/users/${student.uid}`, { token: admin.idToken });
+      expect(deleted.body).toEqual({ message: AUTH_MESSAGES.userDeleted, id: student.uid });
+      expect((await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken })).status).toBe(404);
+      expect(await lookupAccount({ email: student.email })).toBeNull();
+      expect((await api('DELETE', `/admin/users/${student.uid}`, { token: admin.idToken })).status).toBe(200);
+
+      const runner = app.app.get(ProjectionRunner);
+      await runner.stop();
+      for (const projection of allProjections) await runner.rebuild(projection);
+      await runner.start();
+      const search = await api('GET', `/admin/users?search=${encodeURIComponent(student.email)}`, { token: admin.idToken });
+      expect(search.body.users).toEqual([]);
+      expect((await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken })).status).toBe(404);
+    });
+
+    it('reports user statistics and registrations over time', async () => {
+      const stats = await api('GET', '/admin/stats/users', { token: admin.idToken });
+      expect(stats.body.totalUsers).toBe(stats.body.byRole.student + stats.body.byRole.instructor + stats.body.byRole.admin);
+      expect(stats.body.newLast30Days).toBe(stats.body.totalUsers);
+      const chart = await api('GET', '/admin/stats/registrations-over-time', { token: admin.idToken });
+      expect(chart.body.period).toBe('monthly');
+      expect(chart.body.points).toHaveLength(6);
+      expect(chart.body.points.at(-1).count).toBe(stats.body.totalUsers);
+      const weekly = await api('GET', '/admin/stats/registrations-over-time?period=weekly&rangeMonths=1', { token: admin.idToken });
+      expect(weekly.body.points.length).toBeGreaterThanOrEqual(4);
+      expect((await api('GET', '/admin/stats/registrations-over-time?period=yearly', { token: admin.idToken })).status).toBe(400);
+    });
+  });
+});
