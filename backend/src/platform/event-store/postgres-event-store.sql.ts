@@ -92,8 +92,9 @@ function migrationStatements(schema: string, streams: string, events: string): s
 export const EVENT_ID_CONSTRAINT = 'events_event_id_key';
 
 /**
- * Parameters: $1 stream id, $2 number of events, $3 events as a JSON array, $4 notify channel,
- * $5 expected revision (numeric expectations only). Returns the last appended event, or no row
+ * Parameters: $1 stream id, $2 number of events, $3 events as a JSON array, $4 expected revision
+ * (numeric expectations only). It does not NOTIFY: PostgreSQL serialises the commits of every
+ * transaction that notifies, so the store notifies after commit instead (CoalescedNotify). Returns the last appended event, or no row
  * when the expectation failed: the check happens in the database, under the stream row's lock.
  */
 function appendStatement(streams: string, events: string, expected: ExpectedRevision): string {
@@ -108,7 +109,7 @@ function appendStatement(streams: string, events: string, expected: ExpectedRevi
       RETURNING transaction_id, global_position, revision
     )
     SELECT i.transaction_id::text AS transaction_id, i.global_position::text AS global_position,
-           i.revision::text AS revision, pg_notify($4::text, '')::text AS notified
+           i.revision::text AS revision
     FROM inserted i ORDER BY i.global_position DESC LIMIT 1`;
 }
 
@@ -116,7 +117,7 @@ function appendStatement(streams: string, events: string, expected: ExpectedRevi
 function claimRevisions(streams: string, expected: ExpectedRevision): string {
   if (typeof expected === 'number') {
     return `UPDATE ${streams} SET revision = revision + $2::bigint
-            WHERE stream_id = $1::text AND revision = $5::bigint RETURNING revision`;
+            WHERE stream_id = $1::text AND revision = $4::bigint RETURNING revision`;
   }
   switch (expected) {
     case 'no_stream':

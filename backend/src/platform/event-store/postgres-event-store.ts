@@ -63,11 +63,15 @@ export class PostgresEventStore implements EventStore {
   private readonly heldAppends = new Set<() => Promise<void>>();
   private closed = false;
 
+  private readonly announce: CoalescedNotify;
+
   private constructor(
     private readonly pool: Pool,
     private readonly sql: EventStoreSql,
     private readonly notifications: AppendNotifications,
-  ) {}
+  ) {
+    this.announce = new CoalescedNotify(() => pool.query('SELECT pg_notify($1, $2)', [sql.notifyChannel, '']));
+  }
 
   static async connect(connectionString: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
     const sql = eventStoreSql(options.schema ?? 'public');
@@ -86,6 +90,7 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const batch = toStoredEvents(events);
     const outcome = await this.tryAppend(this.pool, streamId, batch, expected);
+    if (outcome.kind === 'appended') this.announce.request();
     return this.settle(outcome, streamId, batch, expected);
   }
 
@@ -157,7 +162,7 @@ export class PostgresEventStore implements EventStore {
     batch: StoredEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendOutcome> {
-    const params: unknown[] = [streamId, batch.length, JSON.stringify(batch), this.sql.notifyChannel];
+    const params: unknown[] = [streamId, batch.length, JSON.stringify(batch)];
     if (typeof expected === 'number') params.push(expected);
     try {
       const { rows } = await db.query<AppendRow>(this.sql.append(expected), params);
@@ -223,10 +228,40 @@ export class PostgresEventStore implements EventStore {
       ended = true;
       this.heldAppends.delete(rollback);
       await endTransaction(client, command);
+      if (command === 'COMMIT') this.announce.request();
     };
     const rollback = (): Promise<void> => end('ROLLBACK');
     this.heldAppends.add(rollback);
     return { result, commit: () => end('COMMIT'), rollback };
+  }
+}
+
+/**
+ * Wakes subscribers after appends commit: at most one NOTIFY in flight, and one more after it when
+ * appends committed meanwhile, so a burst of appends costs one or two notifications. A lost NOTIFY
+ * (crash, closed pool) only delays subscribers until their next poll.
+ */
+class CoalescedNotify {
+  private running = false;
+  private pending = false;
+
+  constructor(private readonly notify: () => Promise<unknown>) {}
+
+  request(): void {
+    if (this.running) {
+      this.pending = true;
+      return;
+    }
+    this.running = true;
+    void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.pending = false;
+      await this.notify().catch(() => undefined);
+    } while (this.pending);
+    this.running = false;
   }
 }
 
