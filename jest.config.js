@@ -29,9 +29,11 @@ module.exports = {
     backend('unit', ['<rootDir>/contracts/src/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts']),
     backend('integration', ['<rootDir>/backend/src/**/*.int-spec.ts'], {
       globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/backend/src/platform/testing/slow-tests.setup.ts'],
     }),
     backend('e2e', ['<rootDir>/backend/test/**/*.e2e-spec.ts', '<rootDir>/e2e/**/*.e2e-spec.ts'], {
       globalSetup: '<rootDir>/backend/src/platform/testing/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/backend/src/platform/testing/slow-tests.setup.ts'],
     }),
     {
       displayName: 'frontend',

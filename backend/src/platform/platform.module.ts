@@ -19,6 +19,7 @@ import { LOGGER } from './logging/logger';
 import { CheckpointStore } from './projections/checkpoint-store';
 import { Projection, PROJECTIONS } from './projections/projection';
 import { PersonalDataVault } from './personal-data/personal-data-vault';
+import { Leadership } from './projections/leadership';
 import { ProjectionRunner } from './projections/projection-runner';
 import { projectionTools } from './projections/projection-tools';
 import { ReadYourWrites } from './projections/read-your-writes';
@@ -49,7 +50,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(TOKEN_VERIFIER) private readonly tokens: FirebaseTokenVerifier,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** Only one process of a deployment runs the projections and reactions; the others stand by. */
+  private leadership: Leadership | null = null;
 
   static forRoot({ config, logger, projections }: PlatformOptions): DynamicModule {
     return {
@@ -113,15 +118,24 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.RUN_PROJECTIONS) return;
-    await this.runner.start();
-    // After the projections, and after every module registered its reactions in onModuleInit.
-    await this.reactions.start();
+    const background = {
+      // Reactions after the projections, once every module registered its reactions in onModuleInit.
+      start: async () => {
+        await this.runner.start();
+        await this.reactions.start();
+      },
+      // Reactions first: the events they record last are still projected until the runner stops.
+      stop: async () => {
+        await this.reactions.stop();
+        await this.runner.stop();
+      },
+    };
+    this.leadership = new Leadership(this.redis, `${this.config.QUEUE_PREFIX}:lead:projections`, background, this.logger);
+    await this.leadership.join();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    // Reactions first: the events they record last are still projected until the runner stops.
-    await this.reactions.stop();
-    await this.runner.stop();
+    await this.leadership?.leave();
     await Promise.all([this.events.close(), this.reads.close(), this.tokens.close()]);
     this.redis.disconnect();
   }

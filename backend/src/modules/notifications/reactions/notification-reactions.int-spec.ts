@@ -1,0 +1,178 @@
+import { CqrsModule } from '@nestjs/cqrs';
+import { Test, TestingModule } from '@nestjs/testing';
+import { randomUUID } from 'crypto';
+import pino from 'pino';
+import type { EventMetadata, EventStore, LogPosition, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import { CheckpointStore } from '../../../platform/projections/checkpoint-store';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { ReactionRegistry } from '../../../platform/reactions/reaction-registry';
+import { ReactionRunner } from '../../../platform/reactions/reaction-runner';
+import { PostgresReadStore } from '../../../platform/read-store/postgres-read-store';
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
+import type { UserAccountDeleted, UserRoleChanged } from '../../identity';
+import { ClearInboxHandler } from '../commands/clear-inbox/clear-inbox.handler';
+import { DeliverNotificationHandler } from '../commands/deliver-notification/deliver-notification.handler';
+import { toInboxStreamId } from '../domain/inbox/inbox.stream';
+import { inboxProjection } from '../read-models/inbox/inbox.projection';
+import { INBOX_COLLECTION, InboxRow } from '../read-models/inbox/inbox.read-model';
+import { InboxQuery } from '../read-models/inbox/inbox.query';
+import { DeliverWelcomeOnUserAccountRegistered } from './deliver-welcome-on-user-account-registered.reaction';
+import { notificationReactions } from './notification-reactions';
+
+const quiet = pino({ level: 'silent' });
+const WELCOME = 'notifications.deliver-welcome-on-user-account-registered';
+
+const metadata = (): EventMetadata => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+
+/** Identity's events as the notifications module sees them: only the fields it reads matter. */
+const registered = (uid: string) => ({
+  type: 'UserAccountRegistered',
+  data: { uid, role: 'student', registeredAt: '2026-11-22T08:00:00.000Z' },
+  metadata: metadata(),
+});
+const roleChanged = (uid: string) => ({
+  type: 'UserRoleChanged',
+  data: { uid, from: 'student', to: 'instructor', changedBy: 'admin-1', changedAt: '2026-11-22T09:00:00.000Z' } satisfies UserRoleChanged['data'],
+  metadata: metadata(),
+});
+const deleted = (uid: string) => ({
+  type: 'UserAccountDeleted',
+  data: { uid, by: 'admin-1', at: '2026-11-22T10:00:00.000Z' } satisfies UserAccountDeleted['data'],
+  metadata: metadata(),
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('notification reactions against the real stores', () => {
+  let database: TestDatabase;
+  let events: EventStore;
+  let reads: ReadStore;
+  let checkpoints: CheckpointStore;
+  let nest: TestingModule;
+  let inbox: InboxQuery;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    events = await PostgresEventStore.connect(database.url);
+    reads = await PostgresReadStore.connect(database.url);
+    checkpoints = new CheckpointStore(reads);
+    // The command bus with this module's handlers: what the reactions send their commands through.
+    nest = await Test.createTestingModule({
+      imports: [CqrsModule.forRoot()],
+      providers: [DeliverNotificationHandler, ClearInboxHandler, ...notificationReactions, { provide: EVENT_STORE, useValue: events }],
+    }).compile();
+    await nest.init();
+    inbox = new InboxQuery(reads);
+  });
+  afterEach(async () => {
+    await nest.close();
+    await events.close();
+    await reads.close();
+    await database.drop();
+  });
+
+  const inboxEvents = async (uid: string) => (await events.readStream(toInboxStreamId(uid))).map((e) => e.type);
+  const rowsOf = async (uid: string) => (await reads.collection<InboxRow>(INBOX_COLLECTION).find({ filter: { uid }, sort: [{ field: 'id', direction: 'asc' }] })).items;
+  const sourceEvent = async (streamId: string, event: ReturnType<typeof registered>): Promise<RecordedEvent> => {
+    await events.append(streamId, [event], 'any');
+    const stream = await events.readStream(streamId);
+    return stream[stream.length - 1];
+  };
+
+  function startReactionsAndProjection() {
+    const registry = new ReactionRegistry();
+    registry.register(...notificationReactions.map((reaction) => nest.get(reaction)));
+    const reactions = new ReactionRunner(events, reads, registry, quiet, { attempts: 2, firstDelayMs: 5 });
+    const projection = new ProjectionRunner(events, reads, [inboxProjection], quiet, { openPersonalData: async () => null });
+    return {
+      async start() {
+        await projection.start();
+        await reactions.start();
+      },
+      async stop() {
+        await reactions.stop();
+        await projection.stop();
+      },
+      /** Every reaction has seen `position`, and the inbox read model has seen what they recorded. */
+      async settled(position: LogPosition) {
+        await until(async () => (await checkpoints.positionsOf(registry.take().map((r) => r.name))).every((p) => p >= position));
+        const head = await events.headPosition();
+        await until(async () => ((await checkpoints.load(inboxProjection.name)) ?? '') >= head);
+      },
+    };
+  }
+
+  it('delivers one welcome notification when the same source event arrives twice, even at once', async () => {
+    const uid = randomUUID();
+    const source = await sourceEvent(`source-${uid}`, registered(uid));
+    const welcome = nest.get(DeliverWelcomeOnUserAccountRegistered);
+    await Promise.all([welcome.react(source), welcome.react(source), welcome.react(source)]);
+    await welcome.react(source);
+    const stream = await events.readStream(toInboxStreamId(uid));
+    expect(stream.map((e) => e.type)).toEqual(['NotificationDelivered']);
+    expect(stream[0].data).toMatchObject({ uid, kind: 'welcome', createdAt: '2026-11-22T08:00:00.000Z' });
+    expect(stream[0].metadata.causationId).toBe(source.id);
+  });
+
+  it('a reaction that lost its checkpoint replays the log and still leaves one notification', async () => {
+    const uid = randomUUID();
+    const running = startReactionsAndProjection();
+    await running.start();
+    const { position } = await events.append(`source-${uid}`, [registered(uid)], 'no_stream');
+    await running.settled(position);
+    await running.stop();
+    await checkpoints.reset(WELCOME);
+
+    const again = startReactionsAndProjection();
+    await again.start();
+    await again.settled(position);
+    await again.stop();
+    expect(await inboxEvents(uid)).toEqual(['NotificationDelivered']);
+    expect(await rowsOf(uid)).toEqual([expect.objectContaining({ uid, kind: 'welcome', isRead: false })]);
+    expect(await inbox.unreadCount(uid)).toBe(1);
+  });
+
+  it('deleting the account empties the inbox read model, and a late delivery adds nothing', async () => {
+    const uid = randomUUID();
+    const running = startReactionsAndProjection();
+    await running.start();
+    await events.append(`source-${uid}`, [registered(uid), roleChanged(uid)], 'no_stream');
+    await until(async () => (await rowsOf(uid)).length === 2);
+    const list = await inbox.list(uid, { page: 1, limit: 10 });
+    expect(list.notifications.map((n) => n.kind)).toEqual(['role_changed', 'welcome']);
+    expect(list.notifications[0].message).toBe('Vai trò của bạn đã được cập nhật thành Giảng viên.');
+
+    const { position } = await events.append(`source-${uid}`, [deleted(uid)], 1);
+    await running.settled(position);
+    expect(await rowsOf(uid)).toEqual([]);
+    expect(await inbox.unreadCount(uid)).toBe(0);
+
+    // A welcome reaction lagging behind the deletion finds the inbox closed.
+    await nest.get(DeliverWelcomeOnUserAccountRegistered).react(await sourceEvent(`late-${uid}`, registered(uid)));
+    await running.stop();
+    expect(await inboxEvents(uid)).toEqual(['NotificationDelivered', 'NotificationDelivered', 'InboxCleared']);
+    expect(await rowsOf(uid)).toEqual([]);
+  });
+
+  it('a rebuilt inbox equals the live one', async () => {
+    const uid = randomUUID();
+    const running = startReactionsAndProjection();
+    await running.start();
+    const { position } = await events.append(`source-${uid}`, [registered(uid), roleChanged(uid)], 'no_stream');
+    await running.settled(position);
+    await running.stop();
+    const live = await rowsOf(uid);
+    expect(live).toHaveLength(2);
+    await new ProjectionRunner(events, reads, [inboxProjection], quiet, { openPersonalData: async () => null }).rebuild(inboxProjection);
+    expect(await rowsOf(uid)).toEqual(live);
+  });
+});
