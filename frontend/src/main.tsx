@@ -9,7 +9,9 @@ import './styles/index.css';
 const router = createAppRouter();
 // Sagas navigate through the router object (e.g. home after logout) instead of holding React hooks.
 // flushSync: the new page is committed before the saga's next state change re-renders the old one.
-const store = createAppStore(createRootSaga({ navigate: (to) => router.navigate(to, { flushSync: true }) }));
+const store = createAppStore(
+  createRootSaga({ navigate: (to, options) => router.navigate(to, { flushSync: true, replace: options?.replace ?? false }) }),
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
 import { cartReducer } from '../features/cart/cart.slice';
 import { contactReducer } from '../features/contact/contact.slice';
+import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
+import { identityReducer } from '../features/identity/identity.slice';
+import { notificationsReducer } from '../features/notifications/notifications.slice';
 import { sessionReducer } from '../features/session/session.slice';
 import { themeReducer } from '../features/theme/theme.slice';
 
@@ -9,8 +13,12 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   theme: themeReducer,
   cart: cartReducer,
+  home: homeReducer,
   homepageEditor: homepageEditorReducer,
   contact: contactReducer,
+  identity: identityReducer,
+  notifications: notificationsReducer,
+  adminUsers: adminUsersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

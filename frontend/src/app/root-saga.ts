@@ -1,19 +1,31 @@
-import { all, put, spawn, takeLatest } from 'redux-saga/effects';
+import { UserProfile } from '@academy/contracts';
+import { all, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { createAdminUsersApi } from '../features/admin-users/admin-users.api';
+import { createAdminUsersSaga } from '../features/admin-users/admin-users.saga';
 import { createCartSaga } from '../features/cart/cart.saga';
 import { GUEST_OWNER } from '../features/cart/cart.storage';
 import { cartActions } from '../features/cart/cart.slice';
 import { createContactApi } from '../features/contact/contact.api';
 import { createContactSaga } from '../features/contact/contact.saga';
+import { createHomeApi } from '../features/home/home.api';
+import { createHomeSaga } from '../features/home/home.saga';
+import { createIdentityApi } from '../features/identity/identity.api';
+import { createIdentitySaga } from '../features/identity/identity.saga';
+import { identityActions } from '../features/identity/identity.slice';
+import { createNotificationsApi } from '../features/notifications/notifications.api';
+import { createNotificationsSaga } from '../features/notifications/notifications.saga';
+import { notificationsActions } from '../features/notifications/notifications.slice';
 import { createSessionApi } from '../features/session/session.api';
 import { createSessionSaga } from '../features/session/session.saga';
 import { sessionActions } from '../features/session/session.slice';
 import { createThemeSaga } from '../features/theme/theme.saga';
-import { createApiClient } from '../platform/api-client';
+import { ApiError, createApiClient } from '../platform/api-client';
 import { createFirebaseAuthGateway, currentIdToken } from '../platform/firebase';
 import { toastNotifier } from '../platform/notify';
+import { createSignal, onUserReturn } from '../platform/signal';
 
 export interface AppEnvironment {
-  navigate(to: string): Promise<void>;
+  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
 }
 
 function safeLocalStorage(): Storage | undefined {
@@ -32,18 +44,62 @@ function* cartFollowsSession() {
       yield put(cartActions.cartOwnerChanged(action.payload?.uid ?? GUEST_OWNER));
     },
   );
+  yield takeEvery(sessionActions.signInSucceeded.type, function* (action: ReturnType<typeof sessionActions.signInSucceeded>) {
+    yield put(cartActions.cartOwnerChanged(action.payload.user.uid));
+  });
+}
+
+/** The bell polls while someone is signed in with a profile, and stops at sign-out. */
+function* notificationsFollowSession() {
+  yield takeEvery(
+    [sessionActions.profileReceived.type, sessionActions.signInSucceeded.type, sessionActions.adminLoginSucceeded.type],
+    function* () {
+      yield put(notificationsActions.sessionStarted());
+    },
+  );
+  yield takeEvery(sessionActions.authStateChanged.type, function* (action: ReturnType<typeof sessionActions.authStateChanged>) {
+    if (action.payload === null) yield put(notificationsActions.sessionEnded());
+  });
+}
+
+/**
+ * A new notification may mean a new role or level: the session reloads the profile, so a promoted
+ * user sees the new menu without signing in again. A profile saved on /profile replaces the session's.
+ */
+function* sessionFollowsAccountChanges() {
+  yield takeLatest(notificationsActions.newArrived.type, function* () {
+    yield put(sessionActions.profileRefreshRequested());
+  });
+  yield takeEvery(identityActions.profileSaved.type, function* (action: { type: string; payload: UserProfile }) {
+    yield put(sessionActions.profileRefreshed(action.payload));
+  });
 }
 
 /** Wires each feature saga to the real browser, API and Firebase. */
 export function createRootSaga({ navigate }: AppEnvironment) {
-  const client = createApiClient({ getIdToken: currentIdToken });
+  const apiErrors = createSignal<ApiError>();
+  const client = createApiClient({ getIdToken: currentIdToken, onError: apiErrors.emit });
   const storage = safeLocalStorage();
+  const auth = createFirebaseAuthGateway(client);
   const sagas = [
-    createSessionSaga({ auth: createFirebaseAuthGateway(client), api: createSessionApi(client), notify: toastNotifier, navigate }),
+    createSessionSaga({
+      auth,
+      api: createSessionApi(client),
+      notify: toastNotifier,
+      navigate,
+      apiErrors,
+      userReturns: (listener) => onUserReturn(listener),
+    }),
+    createIdentitySaga({ api: createIdentityApi(client), auth, notify: toastNotifier, navigate }),
+    createNotificationsSaga({ api: createNotificationsApi(client), notify: toastNotifier }),
+    createAdminUsersSaga({ api: createAdminUsersApi(client), notify: toastNotifier }),
     createThemeSaga({ storage, matchMedia: window.matchMedia?.bind(window), root: document.documentElement }),
     createCartSaga({ storage, events: window }),
     createContactSaga({ api: createContactApi(client), notify: toastNotifier }),
+    createHomeSaga({ api: createHomeApi(client) }),
     cartFollowsSession,
+    notificationsFollowSession,
+    sessionFollowsAccountChanges,
   ];
   return function* rootSaga() {
     // spawn: one feature's crash must not take the others down.

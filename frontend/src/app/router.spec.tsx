@@ -8,7 +8,7 @@ import { initialSessionState } from '../features/session/session.slice';
 import { RootState, rootReducer } from './reducer';
 import { routes } from './router';
 
-const user = { uid: 'u1', email: 'an@example.vn', displayName: null, photoURL: null };
+const user = { uid: 'u1', email: 'an@example.vn', displayName: null, photoURL: null, emailVerified: true, providerIds: ['password'] };
 
 function asRole(role: UserProfile['role'] | null): Partial<RootState> {
   const session = { ...initialSessionState, boot: 'ready' as const };

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { SessionOverlays } from '../features/session/components/SessionOverlays';
 import { ScrollToTop } from './ScrollToTop';
 
 export function RootLayout() {
@@ -6,6 +7,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <Outlet />
+      <SessionOverlays />
     </>
   );
 }

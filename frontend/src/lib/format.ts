@@ -6,6 +6,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
   minute: '2-digit',
 });
 
+const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** e.g. "22/11/2025"; an unparsable value is shown as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
 const vndFormat = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
 
 /** e.g. "14:05 22/11/2025"; an unparsable value is shown as it came. */

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, errorMessage, fillPath } from './api-client';
+import { ApiError, createApiClient, errorMessage, fillPath, isAccountDisabled } from './api-client';
 
 type FakeResponse = { status: number; body?: string };
 
@@ -97,6 +97,31 @@ describe('api client', () => {
       expect(errorMessage(new ApiError('Failed to fetch', null, null, null, null))).toBe('Failed to fetch');
       expect(errorMessage(new Error('Lỗi mạng'))).toBe('Lỗi mạng');
       expect(errorMessage('???')).toBe('Đã có lỗi xảy ra');
+    });
+  });
+
+  describe('global rules', () => {
+    it('tells onError about every failed call, with its code', async () => {
+      const seen: (string | null)[] = [];
+      const body = JSON.stringify({ message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' });
+      const client = createApiClient({ ...fakeFetch({ status: 403, body }), onError: (e) => seen.push(e.code) });
+      const error = await failure(client.call('myProfile'));
+      expect(isAccountDisabled(error)).toBe(true);
+      expect(seen).toEqual(['ACCOUNT_DISABLED']);
+    });
+
+    it('turns a token refresh refused for a disabled account into the same 403', async () => {
+      const seen: ApiError[] = [];
+      const { fetch, calls } = fakeFetch({ status: 200, body: '{}' });
+      const client = createApiClient({
+        fetch,
+        getIdToken: async () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/user-disabled).'), { code: 'auth/user-disabled' })),
+        onError: (e) => seen.push(e),
+      });
+      const error = await failure(client.call('myProfile'));
+      expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin' });
+      expect(calls).toHaveLength(0);
+      expect(seen).toHaveLength(1);
     });
   });
 });

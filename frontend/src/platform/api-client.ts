@@ -1,5 +1,6 @@
 import {
   BodyOf,
+  ERROR_MESSAGES,
   EndpointName,
   ErrorBody,
   GENERIC_ERROR_MESSAGE,
@@ -50,6 +51,18 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** A fresh Firebase ID token per request, or null when signed out. */
   getIdToken?: () => Promise<string | null>;
+  /**
+   * Told about every failed call before it is thrown, so the app can apply global rules
+   * (a 403 ACCOUNT_DISABLED ends the session wherever it happens).
+   */
+  onError?: (error: ApiError) => void;
+}
+
+/** The server's code for a disabled account (and what a refused token refresh is mapped to). */
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
+
+export function isAccountDisabled(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ACCOUNT_DISABLED_CODE;
 }
 
 /** Path parameters (`:id`) cannot be typed from the catalogue because its paths are plain strings. */
@@ -112,10 +125,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call so tests and late polyfills see the current global fetch.
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? fetch)(input, init);
 
-  async function request<T>(method: string, path: string, { body, query, idempotencyKey }: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(method, path, requestOptions);
+    } catch (error) {
+      if (error instanceof ApiError) options.onError?.(error);
+      throw error;
+    }
+  }
+
+  async function bearerToken(): Promise<string | null> {
+    try {
+      return options.getIdToken ? await options.getIdToken() : null;
+    } catch (error) {
+      // Firebase refuses to refresh the token of a disabled account: the same rule as the server's 403.
+      if (typeof error === 'object' && error && 'code' in error && error.code === 'auth/user-disabled') {
+        throw new ApiError(ERROR_MESSAGES.ACCOUNT_DISABLED, 403, ERROR_MESSAGES.ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE, null);
+      }
+      throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE, null, null, null, null);
+    }
+  }
+
+  async function send<T>(method: string, path: string, { body, query, idempotencyKey }: RequestOptions): Promise<T> {
+    const token = await bearerToken();
     let response: Response;
     try {
-      const token = options.getIdToken ? await options.getIdToken() : null;
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;

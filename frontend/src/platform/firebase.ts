@@ -2,15 +2,27 @@ import { PublicConfig } from '@academy/contracts';
 import { initializeApp } from 'firebase/app';
 import {
   Auth,
+  AuthProvider,
+  EmailAuthProvider,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
   User,
+  applyActionCode,
+  confirmPasswordReset,
   connectAuthEmulator,
   getAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithPopup,
   signOut,
+  updatePassword,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
 import { ApiClient } from './api-client';
-import { AuthGateway, AuthUser } from './auth-gateway';
+import { AuthGateway, AuthUser, SocialProvider } from './auth-gateway';
 import { loadPublicConfig } from './runtime-config';
 
 let auth: Auth | null = null;
@@ -20,6 +32,8 @@ export function initFirebase(config: PublicConfig): Auth {
   const { apiKey, authDomain, projectId, authEmulatorUrl } = config.firebase;
   const app = initializeApp({ apiKey, authDomain, projectId });
   const instance = getAuth(app);
+  // Emails and provider screens in Vietnamese.
+  instance.languageCode = 'vi';
   if (authEmulatorUrl) connectAuthEmulator(instance, authEmulatorUrl, { disableWarnings: true });
   auth = instance;
   return instance;
@@ -32,7 +46,23 @@ export async function currentIdToken(): Promise<string | null> {
 }
 
 function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
+    providerIds: user.providerData.map((p) => p.providerId),
+  };
+}
+
+function providerFor(provider: SocialProvider): AuthProvider {
+  if (provider === 'google') {
+    const google = new GoogleAuthProvider();
+    google.setCustomParameters({ prompt: 'select_account' });
+    return google;
+  }
+  return new FacebookAuthProvider();
 }
 
 function requireAuth(): Auth {
@@ -52,8 +82,35 @@ export function createFirebaseAuthGateway(client: ApiClient): AuthGateway {
       const credential = await signInWithEmailAndPassword(requireAuth(), email, password);
       return toAuthUser(credential.user);
     },
+    async signInWithProvider(provider) {
+      const credential = await signInWithPopup(requireAuth(), providerFor(provider));
+      return toAuthUser(credential.user);
+    },
     async signOut() {
       await signOut(requireAuth());
+    },
+    async sendEmailVerification() {
+      const user = requireAuth().currentUser;
+      if (!user) throw new Error('Chưa đăng nhập.');
+      await sendEmailVerification(user);
+    },
+    async sendPasswordResetEmail(email) {
+      await sendPasswordResetEmail(requireAuth(), email);
+    },
+    async applyActionCode(oobCode) {
+      await applyActionCode(requireAuth(), oobCode);
+    },
+    async verifyPasswordResetCode(oobCode) {
+      return verifyPasswordResetCode(requireAuth(), oobCode);
+    },
+    async confirmPasswordReset(oobCode, newPassword) {
+      await confirmPasswordReset(requireAuth(), oobCode, newPassword);
+    },
+    async changePassword(currentPassword, newPassword) {
+      const user = requireAuth().currentUser;
+      if (!user?.email) throw new Error('Chưa đăng nhập.');
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+      await updatePassword(user, newPassword);
     },
   };
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AuthScreen } from '../features/session/components/AuthScreen';
 
 export function LoginPage() {
-  return <PagePlaceholder title="Đăng nhập" />;
+  useDocumentTitle('Đăng nhập');
+  return <AuthScreen mode="login" />;
 }

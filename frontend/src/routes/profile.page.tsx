@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+import { PageHeader } from '../components/ui/PageHeader';
+import { ProfileForm } from '../features/identity/components/ProfileForm';
 
 export function ProfilePage() {
-  return <PagePlaceholder title="Hồ sơ cá nhân" />;
+  return (
+    <>
+      <PageHeader title="Hồ sơ cá nhân" description="Thông tin tài khoản của bạn tại Học viện Marketing Thực Chiến." />
+      <ProfileForm />
+    </>
+  );
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AuthScreen } from '../features/session/components/AuthScreen';
 
 export function RegisterPage() {
-  return <PagePlaceholder title="Đăng ký" />;
+  useDocumentTitle('Đăng ký');
+  return <AuthScreen mode="register" />;
 }

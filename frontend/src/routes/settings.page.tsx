@@ -1,7 +1,12 @@
+import { useAppSelector } from '../app/hooks';
 import { PageHeader } from '../components/ui/PageHeader';
+import { PasswordChangeForm } from '../features/identity/components/PasswordChangeForm';
+import { selectUser } from '../features/session/session.selectors';
 import { ThemeSelector } from '../features/theme/components/ThemeSelector';
 
 export function SettingsPage() {
+  const user = useAppSelector(selectUser);
+  const hasPassword = user?.providerIds.includes('password') ?? false;
   return (
     <>
       <PageHeader title="Cài đặt" description="Tùy chỉnh trải nghiệm của bạn trên Học viện Marketing Thực Chiến." />
@@ -12,11 +17,10 @@ export function SettingsPage() {
         </div>
         <ThemeSelector />
       </section>
-      <section className="card settings-card settings-card-muted">
-        <div>
-          <h2 className="card-title">Bảo mật tài khoản</h2>
-          <p className="muted">Đổi mật khẩu và các thiết lập bảo mật khác: trang đang được xây dựng.</p>
-        </div>
+      <section className="card settings-section" data-testid="password-change-section">
+        <h2 className="card-title">Đổi mật khẩu</h2>
+        <p className="muted">Nhập mật khẩu hiện tại để xác nhận, rồi chọn mật khẩu mới (tối thiểu 6 ký tự).</p>
+        <PasswordChangeForm hasPassword={hasPassword} />
       </section>
     </>
   );

@@ -1,8 +1,10 @@
 import { UserProfile } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
+import { FakeAuthOptions, authError, authUser, fakeAuth } from '../../../test/fake-auth';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
 import { ApiError } from '../../platform/api-client';
-import { AuthGateway, AuthUser } from '../../platform/auth-gateway';
+import { createSignal } from '../../platform/signal';
+import { EnsureProfileResponse, SessionApi } from './session.api';
 import { createSessionSaga } from './session.saga';
 import { sessionActions, sessionReducer } from './session.slice';
 
@@ -17,6 +19,7 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
     role: 'admin',
     isActive: true,
     firebaseDisabled: false,
+    emailVerified: true,
     isAffiliate: false,
     affiliateLevel: 1,
     unreadCount: 0,
@@ -28,47 +31,56 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
-const USER: AuthUser = { uid: 'u1', email: 'admin@hocvien.vn', displayName: null, photoURL: null };
+const USER = authUser();
+const disabledError = () =>
+  new ApiError('Tài khoản bạn đã bị khoá, hãy liên hệ admin', 403, 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', 'ACCOUNT_DISABLED', null);
 
-/** A Firebase stand-in: tests drive auth state changes by hand. */
-function fakeAuth(options: { startFails?: boolean; signInError?: unknown; signOutError?: Error } = {}) {
-  let listener: ((user: AuthUser | null) => void) | null = null;
-  const gateway: AuthGateway & { emit(user: AuthUser | null): void; signOuts: number } = {
-    signOuts: 0,
-    start: async () => {
-      if (options.startFails) throw new Error('config down');
+function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { ensureCalls: number } {
+  const api = {
+    ensureCalls: 0,
+    fetchProfile: async () => profile(),
+    ensureProfile: async (): Promise<EnsureProfileResponse> => {
+      api.ensureCalls += 1;
+      return { name: 'Trần Thị Quản Trị', isActive: true, created: false, profile: profile() };
     },
-    onAuthStateChanged: (cb) => {
-      listener = cb;
-      return () => {
-        listener = null;
-      };
-    },
-    signIn: async () => {
-      if (options.signInError) throw options.signInError;
-      listener?.(USER);
-      return USER;
-    },
-    signOut: async () => {
-      if (options.signOutError) throw options.signOutError;
-      gateway.signOuts += 1;
-      listener?.(null);
-    },
-    emit: (user) => listener?.(user),
+    register: async () => ({ message: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản.', uid: 'u9' }),
+    ...overrides,
   };
-  return gateway;
+  return api;
 }
 
-function setup(auth: ReturnType<typeof fakeAuth>, fetchProfile: () => Promise<UserProfile>) {
+function setup(auth: ReturnType<typeof fakeAuth>, api: Partial<SessionApi> | (() => Promise<UserProfile>) = {}) {
   const notify = recordingNotifier();
   const navigations: string[] = [];
-  const saga = createSessionSaga({ auth, api: { fetchProfile }, notify, navigate: (to) => void navigations.push(to) });
-  return { harness: startSaga(reducer, saga), notify, navigations };
+  const apiErrors = createSignal<ApiError>();
+  const returns = createSignal<void>();
+  const sessionApi = fakeApi(typeof api === 'function' ? { fetchProfile: api } : api);
+  const saga = createSessionSaga({
+    auth,
+    api: sessionApi,
+    notify,
+    navigate: (to) => void navigations.push(to),
+    apiErrors,
+    userReturns: (listener) => returns.subscribe(listener),
+    welcomePopupMs: 30,
+  });
+  return { harness: startSaga(reducer, saga), notify, navigations, apiErrors, returns, api: sessionApi };
 }
+
+async function signedOut(options: FakeAuthOptions = {}, api: Partial<SessionApi> = {}) {
+  const auth = fakeAuth(options);
+  const ctx = setup(auth, api);
+  await settle();
+  auth.emit(null);
+  await ctx.harness.waitFor(sessionActions.authStateChanged.type);
+  return { ...ctx, auth };
+}
+
+const toasts = (notify: ReturnType<typeof recordingNotifier>) => notify.calls.map((c) => [c.kind, c.message]);
 
 describe('session saga', () => {
   it('runs signed out, with a toast, when the runtime config cannot be loaded', async () => {
-    const { harness, notify } = setup(fakeAuth({ startFails: true }), async () => profile());
+    const { harness, notify } = setup(fakeAuth({ startFails: true }));
     await harness.waitFor(sessionActions.authUnavailable.type);
     expect(harness.getState().session).toMatchObject({ boot: 'ready', authAvailable: false, user: null });
     expect(notify.calls).toEqual([expect.objectContaining({ kind: 'error' })]);
@@ -76,7 +88,7 @@ describe('session saga', () => {
 
   it('is ready as soon as the first auth state says "signed out"', async () => {
     const auth = fakeAuth();
-    const { harness } = setup(auth, async () => profile());
+    const { harness } = setup(auth);
     await settle();
     expect(harness.getState().session.boot).toBe('pending');
     auth.emit(null);
@@ -114,18 +126,229 @@ describe('session saga', () => {
     });
   });
 
-  describe('admin login', () => {
-    async function signedOut(auth = fakeAuth(), fetchProfile = async () => profile()) {
-      const ctx = setup(auth, fetchProfile);
+  it('creates a missing profile (first sign-in that never synced) and reads it again', async () => {
+    const auth = fakeAuth();
+    let calls = 0;
+    const { harness, api } = setup(auth, {
+      fetchProfile: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError('Không thể tải hồ sơ người dùng từ API.', 404, 'x', 'PROFILE_MISSING', null);
+        return profile({ role: 'student' });
+      },
+    });
+    await settle();
+    auth.emit(USER);
+    await harness.waitFor(sessionActions.profileReceived.type);
+    expect(api.ensureCalls).toBe(1);
+  });
+
+  describe('sign-in with email and password (spec part 1 §4, §8)', () => {
+    it('syncs the profile, loads it, greets the user and shows the welcome-back popup', async () => {
+      const { harness, notify, api } = await signedOut();
+      harness.dispatch(sessionActions.authModalOpened('login'));
+      harness.dispatch(sessionActions.signInSubmitted({ email: ' admin@hocvien.vn ', password: 'secret1' }));
+      await harness.waitFor(sessionActions.signInSucceeded.type);
+
+      const session = harness.getState().session;
+      expect(session.user?.uid).toBe('u1');
+      expect(session.profile?.name).toBe('Trần Thị Quản Trị');
+      expect(session.authPanel).toMatchObject({ modalOpen: false, status: 'succeeded' });
+      expect(session.welcome).toEqual({ kind: 'welcome-back', name: 'Trần Thị Quản Trị' });
+      expect(toasts(notify)).toEqual([['success', 'Đăng nhập thành công, chào Trần Thị Quản Trị!']]);
+      expect(api.ensureCalls).toBe(1);
+      // The auth listener left the user to the flow: no second profile load, no spinner.
+      expect(harness.types()).not.toContain(sessionActions.profileRequested.type);
+
+      await harness.waitFor(sessionActions.welcomeExpired.type);
+      expect(harness.getState().session.welcome).toBeNull();
+    });
+
+    it('welcomes an inactive profile with the welcome popup', async () => {
+      const { harness } = await signedOut(
+        {},
+        { ensureProfile: async () => ({ name: 'Bình', isActive: false, created: true, profile: profile({ name: 'Bình' }) }) },
+      );
+      harness.dispatch(sessionActions.signInSubmitted({ email: 'binh@hocvien.vn', password: 'secret1' }));
+      await harness.waitFor(sessionActions.signInSucceeded.type);
+      expect(harness.getState().session.welcome?.kind).toBe('welcome');
+    });
+
+    it('re-sends the verification email to an unverified account, signs it out and says so', async () => {
+      const { harness, notify, auth } = await signedOut({ signInUser: authUser({ emailVerified: false }) });
+      harness.dispatch(sessionActions.signInSubmitted({ email: 'hv@hocvien.vn', password: 'secret1' }));
+      await harness.waitFor(sessionActions.signInFailed.type);
+      expect(auth.calls).toEqual(['signIn:hv@hocvien.vn', 'sendEmailVerification', 'signOut']);
+      expect(toasts(notify)).toEqual([['error', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.']]);
+      expect(harness.getState().session).toMatchObject({ user: null, profile: null });
+      expect(harness.getState().session.authPanel.error).toBe('Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.');
+    });
+
+    it('uses the rate-limited text when the provider refuses to send another email', async () => {
+      const { harness, notify, auth } = await signedOut({
+        signInUser: authUser({ emailVerified: false }),
+        verificationError: authError('auth/too-many-requests'),
+      });
+      harness.dispatch(sessionActions.signInSubmitted({ email: 'hv@hocvien.vn', password: 'secret1' }));
+      await harness.waitFor(sessionActions.signInFailed.type);
+      expect(auth.signOuts).toBe(1);
+      expect(toasts(notify)).toEqual([['error', 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.']]);
+    });
+
+    it('refuses a disabled account and maps wrong credentials', async () => {
+      const disabled = await signedOut({ signInError: authError('auth/user-disabled') });
+      disabled.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
+      await disabled.harness.waitFor(sessionActions.signInFailed.type);
+      expect(toasts(disabled.notify)).toEqual([['error', 'Tài khoản bạn đã bị khoá, hãy liên hệ admin']]);
+
+      const wrong = await signedOut({ signInError: authError('auth/invalid-credential') });
+      wrong.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
+      await wrong.harness.waitFor(sessionActions.signInFailed.type);
+      expect(wrong.harness.getState().session.authPanel.error).toBe('Email hoặc mật khẩu không chính xác.');
+    });
+
+    it('signs out with the account-disabled text when the server says ACCOUNT_DISABLED', async () => {
+      const { harness, notify, auth } = await signedOut({}, { ensureProfile: async () => Promise.reject(disabledError()) });
+      harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
+      await harness.waitFor(sessionActions.signInFailed.type);
+      expect(auth.signOuts).toBe(1);
+      expect(notify.calls).toEqual([
+        { kind: 'error', message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', options: { id: 'account-disabled' } },
+      ]);
+    });
+
+    it('shows the server message, else the sync fallback, when the profile cannot be synced', async () => {
+      const withMessage = await signedOut({}, { ensureProfile: async () => Promise.reject(new ApiError('Máy chủ bận', 503, 'Máy chủ bận', null, null)) });
+      withMessage.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
+      await withMessage.harness.waitFor(sessionActions.signInFailed.type);
+      expect(toasts(withMessage.notify)).toEqual([['error', 'Máy chủ bận']]);
+
+      const silent = await signedOut({}, { ensureProfile: async () => Promise.reject(new ApiError('x', null, null, null, null)) });
+      silent.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
+      await silent.harness.waitFor(sessionActions.signInFailed.type);
+      expect(toasts(silent.notify)).toEqual([['error', 'Lỗi đồng bộ profile với server.']]);
+      expect(silent.auth.signOuts).toBe(1);
+    });
+
+    it('signs out when the profile cannot be loaded after the sync', async () => {
+      const { harness, notify, auth } = await signedOut({}, { fetchProfile: async () => Promise.reject(new ApiError('x', null, null, null, null)) });
+      harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
+      await harness.waitFor(sessionActions.signInFailed.type);
+      expect(auth.signOuts).toBe(1);
+      expect(toasts(notify)).toEqual([['error', 'Không thể tải hồ sơ người dùng từ API.']]);
+    });
+  });
+
+  describe('Google and Facebook', () => {
+    it('signs in with Google through the same profile sync', async () => {
+      const { harness, auth, api } = await signedOut();
+      harness.dispatch(sessionActions.socialSignInStarted('google'));
+      await harness.waitFor(sessionActions.signInSucceeded.type);
+      expect(auth.calls).toEqual(['provider:google']);
+      expect(api.ensureCalls).toBe(1);
+    });
+
+    it('says nothing when the popup is closed or cancelled', async () => {
+      for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request']) {
+        const { harness, notify } = await signedOut({ providerError: authError(code) });
+        harness.dispatch(sessionActions.socialSignInStarted('google'));
+        await harness.waitFor(sessionActions.signInCancelled.type);
+        expect(notify.calls).toEqual([]);
+        expect(harness.getState().session.authPanel).toMatchObject({ status: 'idle', error: null });
+      }
+    });
+
+    it('shows "linked to another method" inline only, and a fallback toast for other Facebook failures', async () => {
+      const linked = await signedOut({ providerError: authError('auth/account-exists-with-different-credential') });
+      linked.harness.dispatch(sessionActions.socialSignInStarted('facebook'));
+      await linked.harness.waitFor(sessionActions.signInFailed.type);
+      expect(linked.harness.getState().session.authPanel.error).toBe('Email này đã được liên kết với một phương thức đăng nhập khác.');
+      expect(linked.notify.calls).toEqual([]);
+
+      const other = await signedOut({ providerError: authError('auth/internal-error') });
+      other.harness.dispatch(sessionActions.socialSignInStarted('facebook'));
+      await other.harness.waitFor(sessionActions.signInFailed.type);
+      expect(toasts(other.notify)).toEqual([['error', 'Đăng nhập Facebook thất bại.']]);
+    });
+  });
+
+  describe('sign-up', () => {
+    const request = { email: 'moi@hocvien.vn', password: 'secret1', name: 'Lê Mới', phoneNumber: '0901234567', age: 25 };
+
+    it('registers, sends the verification email from the new account, signs out and shows the check-inbox popup', async () => {
+      const register = jest.fn(async () => ({ message: 'ok', uid: 'u9' }));
+      const { harness, auth, notify } = await signedOut({ signInUser: authUser({ emailVerified: false }) }, { register });
+      harness.dispatch(sessionActions.authModalOpened('register'));
+      harness.dispatch(sessionActions.signUpSubmitted(request));
+      await harness.waitFor(sessionActions.signUpSucceeded.type);
+
+      expect(register).toHaveBeenCalledWith(request);
+      expect(auth.calls).toEqual(['signIn:moi@hocvien.vn', 'sendEmailVerification', 'signOut']);
+      expect(harness.getState().session).toMatchObject({
+        user: null,
+        signUpNotice: { email: 'moi@hocvien.vn' },
+        authPanel: { modalOpen: false, mode: 'login' },
+      });
+      expect(notify.calls).toEqual([]);
+      harness.dispatch(sessionActions.signUpNoticeClosed());
+      expect(harness.getState().session.signUpNotice).toBeNull();
+    });
+
+    it('shows the server message and its field errors when registration is refused', async () => {
+      const refused = new ApiError('Email này đã được sử dụng.', 409, 'Email này đã được sử dụng.', 'EMAIL_ALREADY_REGISTERED', { email: 'Email này đã được sử dụng.' });
+      const { harness, auth, notify } = await signedOut({}, { register: async () => Promise.reject(refused) });
+      harness.dispatch(sessionActions.signUpSubmitted(request));
+      await harness.waitFor(sessionActions.signUpFailed.type);
+      expect(auth.calls).toEqual([]);
+      expect(harness.getState().session.authPanel).toMatchObject({
+        status: 'failed',
+        error: 'Email này đã được sử dụng.',
+        fieldErrors: { email: 'Email này đã được sử dụng.' },
+      });
+      expect(toasts(notify)).toEqual([['error', 'Email này đã được sử dụng.']]);
+    });
+  });
+
+  describe('global rules', () => {
+    async function signedIn(api: Partial<SessionApi> = {}) {
+      const auth = fakeAuth();
+      const ctx = setup(auth, api);
       await settle();
-      auth.emit(null);
-      await ctx.harness.waitFor(sessionActions.authStateChanged.type);
+      auth.emit(USER);
+      await ctx.harness.waitFor(sessionActions.profileReceived.type);
       return { ...ctx, auth };
     }
 
+    it('signs the user out with the spec text when any API call answers 403 ACCOUNT_DISABLED', async () => {
+      const { harness, auth, notify, apiErrors } = await signedIn();
+      apiErrors.emit(new ApiError('Bạn không có quyền thực hiện thao tác này.', 403, 'x', 'FORBIDDEN', null));
+      await settle();
+      expect(auth.signOuts).toBe(0);
+
+      apiErrors.emit(disabledError());
+      apiErrors.emit(disabledError());
+      await harness.waitFor(sessionActions.authStateChanged.type, 2);
+      await settle();
+      expect(harness.getState().session.user).toBeNull();
+      expect(notify.calls.every((c) => c.message === 'Tài khoản bạn đã bị khoá, hãy liên hệ admin')).toBe(true);
+      expect(notify.calls[0].options).toEqual({ id: 'account-disabled' });
+    });
+
+    it('reloads the profile in the background when the user comes back to the tab', async () => {
+      let role: UserProfile['role'] = 'student';
+      const { harness, returns } = await signedIn({ fetchProfile: async () => profile({ role }) });
+      role = 'instructor';
+      returns.emit();
+      await harness.waitFor(sessionActions.profileRefreshed.type);
+      expect(harness.getState().session.profile?.role).toBe('instructor');
+      // No spinner: the guards never see a loading profile during a background reload.
+      expect(harness.types().filter((t) => t === sessionActions.profileRequested.type)).toHaveLength(1);
+    });
+  });
+
+  describe('admin login', () => {
     it('signs an admin in, greets them and opens the admin dashboard', async () => {
       const fetchProfile = jest.fn(async () => profile());
-      const { harness, notify, navigations } = await signedOut(fakeAuth(), fetchProfile);
+      const { harness, notify, navigations } = await signedOut({}, { fetchProfile });
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: ' admin@hocvien.vn ', password: 'secret1' }));
       await harness.waitFor(sessionActions.adminLoginSucceeded.type);
 
@@ -140,7 +363,7 @@ describe('session saga', () => {
     });
 
     it('signs a non-admin straight out again and says why', async () => {
-      const { harness, auth, navigations } = await signedOut(fakeAuth(), async () => profile({ role: 'student' }));
+      const { harness, auth, navigations } = await signedOut({}, { fetchProfile: async () => profile({ role: 'student' }) });
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'hv@hocvien.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
       await settle();
@@ -155,8 +378,7 @@ describe('session saga', () => {
     });
 
     it('maps a wrong password to the spec text', async () => {
-      const auth = fakeAuth({ signInError: Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-credential' }) });
-      const { harness, notify } = await signedOut(auth);
+      const { harness, notify } = await signedOut({ signInError: authError('auth/invalid-credential') });
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: 'wrong12' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
       expect(harness.getState().session.adminLogin.error).toBe('Email hoặc mật khẩu không chính xác.');
@@ -164,9 +386,7 @@ describe('session saga', () => {
     });
 
     it('signs out when the profile cannot be loaded after sign-in', async () => {
-      const { harness, auth } = await signedOut(fakeAuth(), async () => {
-        throw new ApiError('Tài khoản bạn đã bị khoá, hãy liên hệ admin', 403, 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', 'ACCOUNT_DISABLED', null);
-      });
+      const { harness, auth } = await signedOut({}, { fetchProfile: async () => Promise.reject(disabledError()) });
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
       expect(auth.signOuts).toBe(1);
@@ -177,7 +397,7 @@ describe('session saga', () => {
   describe('logout', () => {
     it('shows a loading toast, then success, and goes home', async () => {
       const auth = fakeAuth();
-      const { harness, notify, navigations } = setup(auth, async () => profile());
+      const { harness, notify, navigations } = setup(auth);
       await settle();
       auth.emit(USER);
       await harness.waitFor(sessionActions.profileReceived.type);
@@ -186,7 +406,7 @@ describe('session saga', () => {
       await harness.waitFor(sessionActions.loggedOut.type);
       await settle();
 
-      expect(notify.calls.map((c) => [c.kind, c.message])).toEqual([
+      expect(toasts(notify)).toEqual([
         ['loading', 'Đang đăng xuất...'],
         ['success', 'Đăng xuất thành công!'],
       ]);
@@ -197,7 +417,7 @@ describe('session saga', () => {
 
     it('shows the error (or the spec fallback) when signing out fails', async () => {
       const auth = fakeAuth({ signOutError: new Error('') });
-      const { harness, notify, navigations } = setup(auth, async () => profile());
+      const { harness, notify, navigations } = setup(auth);
       await settle();
       auth.emit(null);
       harness.dispatch(sessionActions.logoutRequested());

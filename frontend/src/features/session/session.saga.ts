@@ -1,14 +1,20 @@
-import { UserProfile } from '@academy/contracts';
+import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE, UserProfile } from '@academy/contracts';
 import { EventChannel, Task, eventChannel } from 'redux-saga';
-import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { errorMessage } from '../../platform/api-client';
-import { AuthGateway, AuthUser } from '../../platform/auth-gateway';
+import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { ApiError, errorMessage, isAccountDisabled } from '../../platform/api-client';
+import { AuthGateway, AuthUser, SocialProvider, authErrorCode } from '../../platform/auth-gateway';
 import { Notifier } from '../../platform/notify';
 import { CONFIG_UNAVAILABLE_MESSAGE } from '../../platform/runtime-config';
-import { AUTH_MESSAGES, authErrorMessage } from './auth-errors';
-import { SessionApi } from './session.api';
-import { SessionRootState } from './session.selectors';
+import { SESSION_MESSAGES, authErrorMessage, isPopupDismissed } from './auth-errors';
+import { toAuthFieldErrors } from './auth-form';
+import { EnsureProfileResponse, SessionApi } from './session.api';
+import { SessionRootState, selectAuthFlowBusy } from './session.selectors';
 import { sessionActions } from './session.slice';
+
+/** One toast for a disabled account, however many calls discover it at once. */
+export const ACCOUNT_DISABLED_TOAST_ID = 'account-disabled';
+/** Spec part 1 §9. */
+export const WELCOME_POPUP_MS = 15000;
 
 export interface SessionSagaDeps {
   auth: AuthGateway;
@@ -16,6 +22,11 @@ export interface SessionSagaDeps {
   notify: Notifier;
   /** Resolves once the new page is on screen. */
   navigate(to: string): void | Promise<void>;
+  /** Every failed API call (the api client's onError): a 403 ACCOUNT_DISABLED ends the session. */
+  apiErrors?: { subscribe(listener: (error: ApiError) => void): () => void };
+  /** Calls back when the user returns to the tab: the profile is reloaded (a role may have changed). */
+  userReturns?: (listener: () => void) => () => void;
+  welcomePopupMs?: number;
 }
 
 /** eventChannel needs a non-null value: wrap the user so "signed out" can travel through it. */
@@ -27,11 +38,24 @@ function authEvents(auth: AuthGateway): EventChannel<AuthEvent> {
   return eventChannel((emit) => auth.onAuthStateChanged((user) => emit({ user })));
 }
 
+const panelBusy = (s: SessionRootState) => s.session.authPanel.status === 'loading';
+
 export function createSessionSaga(deps: SessionSagaDeps) {
+  /** A profile the server has not created yet (first sign-in that never synced) is created, then read. */
+  function* fetchProfileEnsuring(): Generator<unknown, UserProfile, never> {
+    try {
+      return (yield call(deps.api.fetchProfile)) as UserProfile;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'PROFILE_MISSING') throw error;
+      yield call(deps.api.ensureProfile);
+      return (yield call(deps.api.fetchProfile)) as UserProfile;
+    }
+  }
+
   function* loadProfile() {
     yield put(sessionActions.profileRequested());
     try {
-      const profile: UserProfile = yield call(deps.api.fetchProfile);
+      const profile: UserProfile = yield call(fetchProfileEnsuring);
       yield put(sessionActions.profileReceived(profile));
     } catch (error) {
       yield put(sessionActions.profileFailed(errorMessage(error, AUTH_MESSAGES.profileLoadFailed)));
@@ -39,10 +63,13 @@ export function createSessionSaga(deps: SessionSagaDeps) {
   }
 
   function* onAuthState({ user }: AuthEvent) {
+    // The sign-in panel's flow puts the user together with the profile once both are known.
+    const flowOwnsUser: boolean = yield select(panelBusy);
+    if (user && flowOwnsUser) return;
     yield put(sessionActions.authStateChanged(user));
     // During an admin sign-in that saga loads the profile itself and decides what to keep.
-    const loggingIn: boolean = yield select((s: SessionRootState) => s.session.adminLogin.status === 'loading');
-    if (user && !loggingIn) yield call(loadProfile);
+    const busy: boolean = yield select(selectAuthFlowBusy);
+    if (user && !busy) yield call(loadProfile);
   }
 
   /** Only the latest auth state matters: a newer one cancels the profile load of the older. */
@@ -60,6 +87,112 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     }
   }
 
+  function* signOutQuietly() {
+    try {
+      yield call(deps.auth.signOut);
+    } catch {
+      // The refusal is what the user needs to see; a failed sign-out changes nothing for them.
+    }
+  }
+
+  /** The panel shows the reason; the same text goes in an error toast (spec part 1 §4). */
+  function* failSignIn(message: string) {
+    yield put(sessionActions.signInFailed(message));
+    deps.notify.error(message, message === AUTH_MESSAGES.accountDisabled ? { id: ACCOUNT_DISABLED_TOAST_ID } : undefined);
+  }
+
+  /** After the provider said yes: sync the profile with our server, load it, greet the user. */
+  function* completeSignIn(user: AuthUser) {
+    let ensured: EnsureProfileResponse;
+    try {
+      ensured = yield call(deps.api.ensureProfile);
+    } catch (error) {
+      yield call(signOutQuietly);
+      yield call(failSignIn, isAccountDisabled(error) ? AUTH_MESSAGES.accountDisabled : errorMessage(error, AUTH_MESSAGES.profileSyncFailed));
+      return;
+    }
+    let profile: UserProfile;
+    try {
+      profile = yield call(deps.api.fetchProfile);
+    } catch (error) {
+      yield call(signOutQuietly);
+      yield call(failSignIn, isAccountDisabled(error) ? AUTH_MESSAGES.accountDisabled : errorMessage(error, AUTH_MESSAGES.profileLoadFailed));
+      return;
+    }
+    yield put(sessionActions.signInSucceeded({ user, profile, isActive: ensured.isActive }));
+    deps.notify.success(AUTH_MESSAGES.loginSuccess(profile.name));
+  }
+
+  function* signInWithPassword({ payload }: ReturnType<typeof sessionActions.signInSubmitted>) {
+    let user: AuthUser;
+    try {
+      user = yield call(deps.auth.signIn, payload.email.trim(), payload.password);
+    } catch (error) {
+      yield call(failSignIn, authErrorMessage(error));
+      return;
+    }
+    if (!user.emailVerified) {
+      // Spec part 1 §4: re-send the verification email, sign out, say so.
+      let sent = true;
+      try {
+        yield call(deps.auth.sendEmailVerification);
+      } catch {
+        // 'auth/too-many-requests' (or any other refusal): an email went out recently, or none could.
+        sent = false;
+      }
+      yield call(signOutQuietly);
+      yield call(failSignIn, sent ? AUTH_MESSAGES.unverified : AUTH_MESSAGES.unverifiedRateLimited);
+      return;
+    }
+    yield call(completeSignIn, user);
+  }
+
+  function* signInWithProvider({ payload: provider }: ReturnType<typeof sessionActions.socialSignInStarted>) {
+    let user: AuthUser;
+    try {
+      user = yield call(deps.auth.signInWithProvider, provider);
+    } catch (error) {
+      if (isPopupDismissed(error)) {
+        yield put(sessionActions.signInCancelled());
+        return;
+      }
+      if (provider === 'facebook' && authErrorCode(error) === 'auth/account-exists-with-different-credential') {
+        // Spec part 1 §8: shown in the panel only, never as a toast.
+        yield put(sessionActions.signInFailed(AUTH_MESSAGES.facebookOtherMethod));
+        return;
+      }
+      yield call(failSignIn, authErrorMessage(error, providerFallback(provider)));
+      return;
+    }
+    yield call(completeSignIn, user);
+  }
+
+  function* signUp({ payload }: ReturnType<typeof sessionActions.signUpSubmitted>) {
+    try {
+      yield call(deps.api.register, payload);
+    } catch (error) {
+      const message = errorMessage(error, GENERIC_ERROR_MESSAGE);
+      const fieldErrors = error instanceof ApiError ? toAuthFieldErrors(error.fields) : {};
+      yield put(sessionActions.signUpFailed({ message, fieldErrors }));
+      deps.notify.error(message);
+      return;
+    }
+    try {
+      // The verification email goes out from the new account itself, which then signs out.
+      yield call(deps.auth.signIn, payload.email.trim(), payload.password);
+      yield call(deps.auth.sendEmailVerification);
+    } catch {
+      // The account exists: its first sign-in re-sends the verification email.
+    }
+    yield call(signOutQuietly);
+    yield put(sessionActions.signUpSucceeded({ email: payload.email.trim() }));
+  }
+
+  function* expireWelcome() {
+    yield delay(deps.welcomePopupMs ?? WELCOME_POPUP_MS);
+    yield put(sessionActions.welcomeExpired());
+  }
+
   function* adminLogin({ payload }: ReturnType<typeof sessionActions.adminLoginSubmitted>) {
     try {
       yield call(deps.auth.signIn, payload.email.trim(), payload.password);
@@ -73,46 +206,90 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     try {
       profile = yield call(deps.api.fetchProfile);
     } catch (error) {
-      yield call(refuse, errorMessage(error, AUTH_MESSAGES.profileLoadFailed));
+      yield call(refuseAdmin, errorMessage(error, AUTH_MESSAGES.profileLoadFailed));
       return;
     }
     if (profile.role !== 'admin') {
-      yield call(refuse, AUTH_MESSAGES.notAdmin);
+      yield call(refuseAdmin, SESSION_MESSAGES.notAdmin);
       return;
     }
     yield put(sessionActions.adminLoginSucceeded(profile));
-    deps.notify.success(AUTH_MESSAGES.welcome(profile.name), { area: 'admin' });
+    deps.notify.success(AUTH_MESSAGES.loginSuccess(profile.name), { area: 'admin' });
     yield call(deps.navigate, '/admin/dashboard');
   }
 
   /** Spec part 1 §4: a sign-in whose profile cannot be used ends signed out. */
-  function* refuse(message: string) {
-    try {
-      yield call(deps.auth.signOut);
-    } catch {
-      // The refusal is what the user needs to see; a failed sign-out changes nothing for them.
-    }
+  function* refuseAdmin(message: string) {
+    yield call(signOutQuietly);
     yield put(sessionActions.adminLoginFailed(message));
     deps.notify.error(message, { area: 'admin' });
   }
 
   function* logout() {
-    const id = deps.notify.loading(AUTH_MESSAGES.loggingOut);
+    const id = deps.notify.loading(SESSION_MESSAGES.loggingOut);
     try {
       yield call(deps.auth.signOut);
       // Reach home before the guards see "signed out, not logging out" and send the user to /login.
       yield call(deps.navigate, '/');
       yield put(sessionActions.loggedOut());
-      deps.notify.success(AUTH_MESSAGES.logoutSucceeded, { id });
+      deps.notify.success(AUTH_MESSAGES.logoutSuccess, { id });
     } catch (error) {
       yield put(sessionActions.logoutFailed());
       deps.notify.error(error instanceof Error && error.message ? error.message : AUTH_MESSAGES.logoutFailed, { id });
     }
   }
 
+  /** A background reload: no spinner, no toast; a disabled account is handled by the global rule. */
+  function* refreshProfile() {
+    const { user, profile } = (yield select((s: SessionRootState) => s.session)) as SessionRootState['session'];
+    const busy: boolean = yield select(selectAuthFlowBusy);
+    if (!user || !profile || busy) return;
+    try {
+      const fresh: UserProfile = yield call(deps.api.fetchProfile);
+      yield put(sessionActions.profileRefreshed(fresh));
+    } catch {
+      // The profile on screen stays; the next focus or notification tries again.
+    }
+  }
+
+  /** Global rule: any API call answering 403 ACCOUNT_DISABLED signs the user out with the spec's text. */
+  function* watchAccountDisabled() {
+    const source = deps.apiErrors;
+    if (!source) return;
+    const channel: EventChannel<true> = yield call(() =>
+      eventChannel<true>((emit) => source.subscribe((error) => isAccountDisabled(error) && emit(true))),
+    );
+    yield takeEvery(channel, function* onAccountDisabled() {
+      // A sign-in under way reports it in its own words.
+      const busy: boolean = yield select(selectAuthFlowBusy);
+      if (busy) return;
+      const signedIn: boolean = yield select((s: SessionRootState) => s.session.user !== null);
+      if (!signedIn) return;
+      yield put(sessionActions.accountDisabledDetected());
+      yield call(signOutQuietly);
+      deps.notify.error(AUTH_MESSAGES.accountDisabled, { id: ACCOUNT_DISABLED_TOAST_ID });
+    });
+  }
+
+  function* watchUserReturns() {
+    const source = deps.userReturns;
+    if (!source) return;
+    const channel: EventChannel<true> = yield call(() => eventChannel<true>((emit) => source(() => emit(true))));
+    yield takeLatest(channel, function* onReturn() {
+      yield put(sessionActions.profileRefreshRequested());
+    });
+  }
+
   return function* sessionSaga() {
     yield takeLatest(sessionActions.adminLoginSubmitted.type, adminLogin);
+    yield takeLatest(sessionActions.signInSubmitted.type, signInWithPassword);
+    yield takeLatest(sessionActions.socialSignInStarted.type, signInWithProvider);
+    yield takeLatest(sessionActions.signUpSubmitted.type, signUp);
+    yield takeLatest(sessionActions.signInSucceeded.type, expireWelcome);
     yield takeLatest(sessionActions.logoutRequested.type, logout);
+    yield takeLatest(sessionActions.profileRefreshRequested.type, refreshProfile);
+    yield fork(watchAccountDisabled);
+    yield fork(watchUserReturns);
     try {
       yield call(deps.auth.start);
     } catch {
@@ -122,4 +299,8 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     }
     yield call(watchAuthState);
   };
+}
+
+function providerFallback(provider: SocialProvider): string {
+  return provider === 'facebook' ? AUTH_MESSAGES.facebookFailed : SESSION_MESSAGES.googleFailed;
 }

@@ -12,6 +12,14 @@ export const selectProfile = (state: SessionRootState) => state.session.profile;
 export const selectRole = (state: SessionRootState): Role | null => state.session.profile?.role ?? null;
 export const selectIsAdmin = (state: SessionRootState) => state.session.profile?.role === 'admin';
 export const selectAdminLogin = (state: SessionRootState) => state.session.adminLogin;
+export const selectAuthPanel = (state: SessionRootState) => state.session.authPanel;
+export const selectSignUpNotice = (state: SessionRootState) => state.session.signUpNotice;
+export const selectWelcome = (state: SessionRootState) => state.session.welcome;
+/** Signed in with a loaded profile: the state in which pages may greet the user and move on. */
+export const selectSignedIn = (state: SessionRootState) => state.session.user !== null && state.session.profile !== null;
+/** A sign-in or sign-up flow is under way: it, not the auth listener, decides what the session holds. */
+export const selectAuthFlowBusy = (state: SessionRootState) =>
+  state.session.authPanel.status === 'loading' || state.session.adminLogin.status === 'loading';
 
 /** The name to greet the user with: profile name, else Firebase display name, else the email. */
 export const selectDisplayName = (state: SessionRootState): string =>

@@ -2,7 +2,7 @@ import { UserProfile } from '@academy/contracts';
 import { guardDecision } from './session.selectors';
 import { SessionState, initialSessionState, sessionActions, sessionReducer } from './session.slice';
 
-const user = { uid: 'u1', email: 'a@b.vn', displayName: null, photoURL: null };
+const user = { uid: 'u1', email: 'a@b.vn', displayName: null, photoURL: null, emailVerified: true, providerIds: ['password'] };
 const profile = { role: 'admin', name: 'An' } as UserProfile;
 
 function reduce(...actions: Parameters<typeof sessionReducer>[1][]): SessionState {
@@ -42,6 +42,47 @@ describe('session reducer', () => {
     expect(reduce(sessionActions.logoutRequested()).logoutStatus).toBe('loading');
     expect(reduce(sessionActions.logoutRequested(), sessionActions.loggedOut()).logoutStatus).toBe('succeeded');
     expect(reduce(sessionActions.logoutRequested(), sessionActions.logoutFailed()).logoutStatus).toBe('failed');
+  });
+});
+
+describe('the sign-in panel', () => {
+  it('opens in a mode, toggles, and closes unless a flow is under way', () => {
+    const open = reduce(sessionActions.authModalOpened('register'));
+    expect(open.authPanel).toMatchObject({ modalOpen: true, mode: 'register', status: 'idle' });
+    expect(sessionReducer(open, sessionActions.authModeChosen('login')).authPanel).toMatchObject({ modalOpen: true, mode: 'login' });
+    const busy = sessionReducer(open, sessionActions.signUpSubmitted({ email: 'a@b.vn', password: '123456', name: 'An', phoneNumber: '0901234567' }));
+    expect(sessionReducer(busy, sessionActions.authModalClosed()).authPanel.modalOpen).toBe(true);
+    expect(sessionReducer(busy, sessionActions.authModeChosen('login')).authPanel.mode).toBe('register');
+    expect(sessionReducer(open, sessionActions.authModalClosed()).authPanel.modalOpen).toBe(false);
+  });
+
+  it('keeps validation errors until the user types in that field', () => {
+    const rejected = reduce(
+      sessionActions.authFormRejected({ form: null, fields: { email: 'Địa chỉ email không hợp lệ.', password: 'Mật khẩu phải có ít nhất 6 ký tự.' } }),
+    );
+    expect(rejected.authPanel.status).toBe('failed');
+    const typed = sessionReducer(rejected, sessionActions.authFormEdited('email'));
+    expect(typed.authPanel.fieldErrors).toEqual({ password: 'Mật khẩu phải có ít nhất 6 ký tự.' });
+    const formLevel = reduce(sessionActions.authFormRejected({ form: 'Vui lòng nhập email và mật khẩu.', fields: {} }));
+    expect(sessionReducer(formLevel, sessionActions.authFormEdited('password')).authPanel).toMatchObject({ error: null, status: 'idle' });
+  });
+
+  it('holds the user, the profile and the welcome flag after a sign-in; the popup closes by button or time', () => {
+    const signedIn = reduce(
+      sessionActions.authModalOpened('login'),
+      sessionActions.signInSubmitted({ email: 'a@b.vn', password: '123456' }),
+      sessionActions.signInSucceeded({ user, profile: { ...profile, name: 'An' }, isActive: false }),
+    );
+    expect(signedIn).toMatchObject({ user, profileStatus: 'succeeded', welcome: { kind: 'welcome', name: 'An' } });
+    expect(signedIn.authPanel.modalOpen).toBe(false);
+    expect(sessionReducer(signedIn, sessionActions.welcomeClosed()).welcome).toBeNull();
+    expect(sessionReducer(signedIn, sessionActions.welcomeExpired()).welcome).toBeNull();
+  });
+
+  it('replaces the profile on a background refresh only for the same user', () => {
+    const signedIn = reduce(sessionActions.authStateChanged(user), sessionActions.profileReceived({ ...profile, uid: 'u1' }));
+    expect(sessionReducer(signedIn, sessionActions.profileRefreshed({ ...profile, uid: 'u1', role: 'instructor' })).profile?.role).toBe('instructor');
+    expect(sessionReducer(signedIn, sessionActions.profileRefreshed({ ...profile, uid: 'other', role: 'student' })).profile?.role).toBe('admin');
   });
 });
 

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/Icon';
 import { LogoMark } from '../../components/ui/Logo';
 import { useAppSelector } from '../../app/hooks';
 import { selectDisplayName, selectProfile, selectRole, selectUser } from '../../features/session/session.selectors';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LogoutButton } from '../../features/session/components/LogoutButton';
 import { ThemeToggle } from '../../features/theme/components/ThemeToggle';
 import { dashboardMenu } from './dashboard-menu';
@@ -77,6 +78,7 @@ export function DashboardLayout() {
             <span>Về trang chủ</span>
           </Link>
           <div className="dash-topbar-actions">
+            <NotificationBell />
             <ThemeToggle />
           </div>
         </header>

@@ -1,6 +1,5 @@
-import { Role } from '@academy/contracts';
+import { ROLE_LABELS, Role } from '@academy/contracts';
 import { Avatar } from '../../components/ui/Avatar';
-import { ROLE_LABELS } from './dashboard-menu';
 
 interface UserCardProps {
   name: string;

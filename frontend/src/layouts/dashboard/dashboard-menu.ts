@@ -26,11 +26,6 @@ export interface MenuContext {
   pendingCourseCount: number;
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  student: 'Học viên',
-  instructor: 'Giảng viên',
-  admin: 'Quản trị viên',
-};
 
 const link = (label: string, to: string, icon: IconName, badge?: number): MenuLink => ({
   kind: 'link',

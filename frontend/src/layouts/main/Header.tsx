@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/Icon';
 import { Logo } from '../../components/ui/Logo';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { EditModeToggle } from '../../features/homepage-editor/components/EditModeToggle';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AuthLinks } from '../../features/session/components/AuthLinks';
 import { UserMenu } from '../../features/session/components/UserMenu';
 import { selectIsAdmin, selectUser } from '../../features/session/session.selectors';
@@ -54,6 +55,7 @@ export function Header() {
           </nav>
           <div className="mainbar-actions">
             <ThemeToggle className="icon-btn hide-mobile" />
+            <NotificationBell />
             <CartButton />
             <div className="hide-mobile">{user ? <UserMenu /> : <AuthLinks />}</div>
             <button

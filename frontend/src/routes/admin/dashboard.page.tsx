@@ -1,5 +1,21 @@
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+import { Suspense, lazy } from 'react';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { UserStatsCards } from '../../features/admin-users/components/UserStatsCards';
+
+// The chart library is large: only admins opening this page download it.
+const RegistrationsChart = lazy(() =>
+  import('../../features/admin-users/components/RegistrationsChart').then((m) => ({ default: m.RegistrationsChart })),
+);
 
 export function AdminDashboardPage() {
-  return <PagePlaceholder title="Tổng quan quản trị" />;
+  return (
+    <>
+      <PageHeader title="Tổng quan quản trị" description="Số liệu người dùng và lượt đăng ký mới." />
+      <UserStatsCards />
+      <Suspense fallback={<PageSpinner label="Đang tải biểu đồ..." />}>
+        <RegistrationsChart />
+      </Suspense>
+    </>
+  );
 }

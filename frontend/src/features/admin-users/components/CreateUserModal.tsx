@@ -1,0 +1,98 @@
+import { ROLES, ROLE_LABELS, Role } from '@academy/contracts';
+import { FormEvent, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { FormField } from '../../../components/ui/FormField';
+import { Modal } from '../../../components/ui/Modal';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { selectCreateUser } from '../admin-users.selectors';
+import { adminUsersActions } from '../admin-users.slice';
+import { CreateUserField, CreateUserValues, EMPTY_CREATE_USER, toCreateUserRequest, validateCreateUser } from '../admin-users.validation';
+
+export function CreateUserModal() {
+  const dispatch = useDispatch();
+  const state = useSelector(selectCreateUser);
+  const [values, setValues] = useState<CreateUserValues>(EMPTY_CREATE_USER);
+  const busy = state.status === 'loading';
+  const err = state.fieldErrors;
+
+  useEffect(() => {
+    if (state.open) setValues(EMPTY_CREATE_USER);
+  }, [state.open]);
+
+  const edit = (field: CreateUserField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (err[field] || state.error) dispatch(adminUsersActions.createFieldEdited(field));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateCreateUser(values);
+    if (invalid) dispatch(adminUsersActions.createRejected(invalid));
+    else dispatch(adminUsersActions.createSubmitted(toCreateUserRequest(values)));
+  };
+
+  return (
+    <Modal
+      open={state.open}
+      title="Tạo người dùng"
+      size="lg"
+      busy={busy}
+      onClose={() => dispatch(adminUsersActions.createClosed())}
+      testId="user-create-modal"
+    >
+      <form className="form" onSubmit={submit} noValidate data-testid="user-create-form">
+        <FormField id="new-user-name" label="Họ và tên" required error={err.name} testId="create-error-name">
+          {(control) => <input {...control} name="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} />}
+        </FormField>
+        <div className="form-row">
+          <FormField id="new-user-email" label="Email" required error={err.email} testId="create-error-email">
+            {(control) => (
+              <input {...control} name="email" type="email" autoComplete="off" value={values.email} onChange={(e) => edit('email')(e.target.value)} />
+            )}
+          </FormField>
+          <FormField id="new-user-password" label="Mật khẩu" required error={err.password} testId="create-error-password">
+            {(control) => (
+              <PasswordInput control={control} name="password" autoComplete="new-password" placeholder="Tối thiểu 6 ký tự" value={values.password} onChange={edit('password')} />
+            )}
+          </FormField>
+        </div>
+        <div className="form-row">
+          <FormField id="new-user-role" label="Vai trò" error={err.role}>
+            {(control) => (
+              <select {...control} className="select select-block" name="role" value={values.role} onChange={(e) => edit('role')(e.target.value as Role)}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="new-user-phone" label="Số điện thoại" optional error={err.phoneNumber} testId="create-error-phoneNumber">
+            {(control) => (
+              <input {...control} name="phoneNumber" type="tel" value={values.phoneNumber} onChange={(e) => edit('phoneNumber')(e.target.value)} />
+            )}
+          </FormField>
+        </div>
+        <FormField id="new-user-age" label="Tuổi" optional error={err.age} testId="create-error-age">
+          {(control) => (
+            <input {...control} name="age" type="number" inputMode="numeric" min={1} max={120} value={values.age} onChange={(e) => edit('age')(e.target.value)} />
+          )}
+        </FormField>
+        {state.error && (
+          <p className="alert alert-error" role="alert" data-testid="user-create-error">
+            {state.error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminUsersActions.createClosed())} disabled={busy}>
+            Hủy
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="user-create-submit">
+            {busy ? 'Đang tạo...' : 'Tạo người dùng'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

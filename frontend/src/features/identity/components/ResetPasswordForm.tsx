@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES } from '@academy/contracts';
+import { FormEvent, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../../components/ui/FormField';
+import { Icon } from '../../../components/ui/Icon';
+import { selectResetPassword } from '../identity.selectors';
+import { identityActions } from '../identity.slice';
+import { IDENTITY_MESSAGES, NewPasswordValues, validateNewPassword } from '../identity.validation';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+
+const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
+
+/** /reset-password?oobCode=…: choose the new password (the code was checked on /auth/action). */
+export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
+  const dispatch = useDispatch();
+  const state = useSelector(selectResetPassword);
+  const [values, setValues] = useState<NewPasswordValues>(EMPTY);
+  const busy = state.status === 'loading';
+  const err = state.fieldErrors;
+
+  useEffect(() => {
+    dispatch(identityActions.resetPasswordOpened());
+  }, [dispatch]);
+
+  if (!oobCode) {
+    return (
+      <div className="result-screen result-error" data-testid="reset-password-invalid">
+        <div className="popup-icon popup-icon-danger">
+          <Icon name="alert" size={32} />
+        </div>
+        <h2>{AUTH_MESSAGES.invalidLink}</h2>
+        <p className="muted">{IDENTITY_MESSAGES.missingResetCode}</p>
+        <Link to="/forgot-password" className="btn btn-primary">
+          Gửi lại link đặt lại mật khẩu
+        </Link>
+      </div>
+    );
+  }
+
+  if (state.status === 'succeeded') {
+    return (
+      <div className="result-screen result-success" data-testid="reset-password-done">
+        <div className="popup-icon popup-icon-success">
+          <Icon name="checkCircle" size={32} />
+        </div>
+        <h2>{IDENTITY_MESSAGES.passwordReset}</h2>
+        <Link to="/login" className="btn btn-primary" data-testid="reset-password-login">
+          <Icon name="login" size={18} />
+          Đăng nhập
+        </Link>
+      </div>
+    );
+  }
+
+  const edit = (field: keyof NewPasswordValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (err[field] || state.error) dispatch(identityActions.newPasswordEdited(field));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateNewPassword(values);
+    if (invalid) dispatch(identityActions.newPasswordRejected(invalid));
+    else dispatch(identityActions.newPasswordSubmitted({ oobCode, password: values.password }));
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="reset-password-form">
+      <FormField id="reset-new" label="Mật khẩu mới" error={err.password} testId="reset-error-password">
+        {(control) => (
+          <PasswordInput control={control} name="password" autoComplete="new-password" placeholder="Tối thiểu 6 ký tự" value={values.password} onChange={edit('password')} />
+        )}
+      </FormField>
+      <FormField id="reset-confirm" label="Nhập lại mật khẩu mới" error={err.confirmPassword} testId="reset-error-confirmPassword">
+        {(control) => (
+          <PasswordInput control={control} name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={edit('confirmPassword')} />
+        )}
+      </FormField>
+      {state.error && (
+        <p className="alert alert-error" role="alert" data-testid="reset-password-error">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy} data-testid="reset-password-submit">
+        <Icon name="key" size={18} />
+        {busy ? 'Đang lưu...' : 'Đặt lại mật khẩu'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { UserProfile } from '@academy/contracts';
+import { combineReducers } from '@reduxjs/toolkit';
+import { FakeAuthOptions, authError, fakeAuth } from '../../../test/fake-auth';
+import { recordingNotifier, startSaga } from '../../../test/saga-harness';
+import { ApiError } from '../../platform/api-client';
+import { IdentityApi } from './identity.api';
+import { createIdentitySaga } from './identity.saga';
+import { identityActions, identityReducer } from './identity.slice';
+
+const reducer = combineReducers({ identity: identityReducer });
+
+const PROFILE: UserProfile = {
+  _id: 'p1',
+  uid: 'u1',
+  name: 'Phạm Học Viên',
+  email: 'hv@hocvien.vn',
+  role: 'student',
+  isActive: true,
+  firebaseDisabled: false,
+  emailVerified: true,
+  isAffiliate: false,
+  affiliateLevel: 1,
+  unreadCount: 0,
+  age: 30,
+  phoneNumber: '0901234567',
+  avatarUrl: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function setup(authOptions: FakeAuthOptions = {}, api: Partial<IdentityApi> = {}) {
+  const auth = fakeAuth(authOptions);
+  const notify = recordingNotifier();
+  const navigations: { to: string; replace?: boolean }[] = [];
+  const saga = createIdentitySaga({
+    auth,
+    notify,
+    navigate: (to, options) => void navigations.push({ to, ...options }),
+    api: {
+      fetchProfile: async () => PROFILE,
+      updateProfile: async (body) => ({ message: 'ok', profile: { ...PROFILE, ...body } as UserProfile }),
+      ...api,
+    },
+  });
+  return { harness: startSaga(reducer, saga), auth, notify, navigations };
+}
+
+const toasts = (notify: ReturnType<typeof recordingNotifier>) => notify.calls.map((c) => [c.kind, c.message, c.options]);
+const EMAIL_ACTION = { area: 'email-action' };
+
+describe('email links (/auth/action)', () => {
+  it('verifies an email and shows the success text (top-center toast)', async () => {
+    const { harness, auth, notify } = setup();
+    harness.dispatch(identityActions.emailActionOpened({ mode: 'verifyEmail', oobCode: 'CODE1' }));
+    // A second dispatch of the same link (StrictMode) must not spend the code twice.
+    harness.dispatch(identityActions.emailActionOpened({ mode: 'verifyEmail', oobCode: 'CODE1' }));
+    await harness.waitFor(identityActions.emailActionSucceeded.type);
+    expect(auth.calls).toEqual(['applyActionCode:CODE1']);
+    expect(harness.getState().identity.emailAction).toMatchObject({
+      status: 'succeeded',
+      message: 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.',
+    });
+    expect(toasts(notify)).toEqual([['success', 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.', EMAIL_ACTION]]);
+  });
+
+  it('checks a reset code, then moves to /reset-password carrying it, replacing history', async () => {
+    const { harness, navigations, auth } = setup();
+    harness.dispatch(identityActions.emailActionOpened({ mode: 'resetPassword', oobCode: 'a/b' }));
+    await harness.waitFor(identityActions.resetCodeVerified.type);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(auth.calls).toEqual(['verifyPasswordResetCode:a/b']);
+    expect(navigations).toEqual([{ to: '/reset-password?oobCode=a%2Fb', replace: true }]);
+  });
+
+  it('shows the generic invalid-link text for an unsupported mode and for a failed code', async () => {
+    const unsupported = setup();
+    unsupported.harness.dispatch(identityActions.emailActionOpened({ mode: 'recoverEmail', oobCode: 'X' }));
+    await unsupported.harness.waitFor(identityActions.emailActionFailed.type);
+    expect(unsupported.harness.getState().identity.emailAction).toMatchObject({
+      status: 'failed',
+      reason: 'unsupported',
+      message: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
+    });
+    expect(unsupported.auth.calls).toEqual([]);
+
+    const expired = setup({ actionCodeError: authError('auth/expired-action-code') });
+    expired.harness.dispatch(identityActions.emailActionOpened({ mode: 'verifyEmail', oobCode: 'OLD' }));
+    await expired.harness.waitFor(identityActions.emailActionFailed.type);
+    expect(expired.harness.getState().identity.emailAction.message).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+    expect(toasts(expired.notify)).toEqual([['error', 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.', EMAIL_ACTION]]);
+  });
+});
+
+describe('password recovery', () => {
+  it('sends the reset email', async () => {
+    const { harness, auth } = setup();
+    harness.dispatch(identityActions.resetEmailRequested(' hv@hocvien.vn '));
+    await harness.waitFor(identityActions.resetEmailSent.type);
+    expect(auth.calls).toEqual(['sendPasswordResetEmail:hv@hocvien.vn']);
+    expect(harness.getState().identity.forgotPassword).toEqual({ status: 'succeeded', error: null, sentTo: 'hv@hocvien.vn' });
+  });
+
+  it('says the email is unknown (user-not-found from the provider)', async () => {
+    const { harness } = setup({ resetEmailError: authError('auth/user-not-found') });
+    harness.dispatch(identityActions.resetEmailRequested('la@hocvien.vn'));
+    await harness.waitFor(identityActions.resetEmailFailed.type);
+    expect(harness.getState().identity.forgotPassword.error).toBe('Không tìm thấy tài khoản nào với email này.');
+  });
+
+  it('sets the new password, or explains an expired link or a weak password', async () => {
+    const ok = setup();
+    ok.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));
+    await ok.harness.waitFor(identityActions.newPasswordSaved.type);
+    expect(ok.auth.calls).toEqual(['confirmPasswordReset:R1']);
+
+    const expired = setup({ confirmResetError: authError('auth/invalid-action-code') });
+    expired.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));
+    await expired.harness.waitFor(identityActions.newPasswordFailed.type);
+    expect(expired.harness.getState().identity.resetPassword.error).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+
+    const weak = setup({ confirmResetError: authError('auth/weak-password') });
+    weak.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));
+    await weak.harness.waitFor(identityActions.newPasswordFailed.type);
+    expect(weak.harness.getState().identity.resetPassword.error).toBe('Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.');
+  });
+});
+
+describe('password change (/settings)', () => {
+  it('changes the password and says so', async () => {
+    const { harness, auth, notify } = setup();
+    harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'cu123456', newPassword: 'moi123456' }));
+    await harness.waitFor(identityActions.passwordChanged.type);
+    expect(auth.calls).toEqual(['changePassword']);
+    expect(harness.getState().identity.passwordChange).toMatchObject({ status: 'succeeded', doneCount: 1 });
+    expect(toasts(notify)).toEqual([['success', 'Đổi mật khẩu thành công!', undefined]]);
+  });
+
+  it('puts a wrong current password and a weak new one on their fields', async () => {
+    for (const code of ['auth/wrong-password', 'auth/invalid-credential']) {
+      const { harness } = setup({ changePasswordError: authError(code) });
+      harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'sai', newPassword: 'moi123456' }));
+      await harness.waitFor(identityActions.passwordChangeFailed.type);
+      expect(harness.getState().identity.passwordChange.fieldErrors).toEqual({ currentPassword: 'Mật khẩu hiện tại không chính xác.' });
+    }
+    const weak = setup({ changePasswordError: authError('auth/weak-password') });
+    weak.harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'cu123456', newPassword: 'moi123' }));
+    await weak.harness.waitFor(identityActions.passwordChangeFailed.type);
+    expect(weak.harness.getState().identity.passwordChange.fieldErrors).toEqual({
+      newPassword: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.',
+    });
+  });
+});
+
+describe('profile (/profile)', () => {
+  it('loads and saves the profile, with the success toast', async () => {
+    const { harness, notify } = setup();
+    harness.dispatch(identityActions.profileOpened());
+    await harness.waitFor(identityActions.profileReceived.type);
+    harness.dispatch(identityActions.profileSubmitted({ name: 'Phạm Mới', phoneNumber: '0901234567', age: 31, avatarUrl: null }));
+    await harness.waitFor(identityActions.profileSaved.type);
+    expect(harness.getState().identity.profile).toMatchObject({ saveStatus: 'succeeded', data: { name: 'Phạm Mới', age: 31 } });
+    expect(toasts(notify)).toEqual([['success', 'Cập nhật hồ sơ thành công!', undefined]]);
+  });
+
+  it('shows the server message with its field errors, else the fallback texts', async () => {
+    const refused = new ApiError('Dữ liệu không hợp lệ.', 400, 'Dữ liệu không hợp lệ.', 'VALIDATION_FAILED', { phoneNumber: 'Số điện thoại không hợp lệ.' });
+    const invalid = setup({}, { updateProfile: async () => Promise.reject(refused) });
+    invalid.harness.dispatch(identityActions.profileSubmitted({ name: 'A', phoneNumber: '1' }));
+    await invalid.harness.waitFor(identityActions.profileSaveFailed.type);
+    expect(invalid.harness.getState().identity.profile).toMatchObject({
+      saveError: 'Dữ liệu không hợp lệ.',
+      fieldErrors: { phoneNumber: 'Số điện thoại không hợp lệ.' },
+    });
+
+    const network = () => Promise.reject(new ApiError('Failed to fetch', null, null, null, null));
+    const down = setup({}, { updateProfile: network, fetchProfile: network });
+    down.harness.dispatch(identityActions.profileSubmitted({ name: 'A' }));
+    await down.harness.waitFor(identityActions.profileSaveFailed.type);
+    expect(down.harness.getState().identity.profile.saveError).toBe('Không thể cập nhật hồ sơ.');
+    down.harness.dispatch(identityActions.profileOpened());
+    await down.harness.waitFor(identityActions.profileLoadFailed.type);
+    expect(down.harness.getState().identity.profile.error).toBe('Không thể tải hồ sơ người dùng từ API.');
+  });
+});

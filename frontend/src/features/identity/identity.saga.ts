@@ -1,0 +1,132 @@
+import { AUTH_MESSAGES, ResponseOf, UserProfile } from '@academy/contracts';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { authErrorText } from '../../lib/auth-error-text';
+import { ApiError, errorMessage } from '../../platform/api-client';
+import { AuthGateway, authErrorCode } from '../../platform/auth-gateway';
+import { Notifier } from '../../platform/notify';
+import { IdentityApi } from './identity.api';
+import { identityActions } from './identity.slice';
+import { IDENTITY_MESSAGES, toProfileFieldErrors } from './identity.validation';
+
+export interface IdentitySagaDeps {
+  api: IdentityApi;
+  auth: Pick<
+    AuthGateway,
+    'sendPasswordResetEmail' | 'applyActionCode' | 'verifyPasswordResetCode' | 'confirmPasswordReset' | 'changePassword'
+  >;
+  notify: Notifier;
+  navigate(to: string, options?: { replace?: boolean }): void | Promise<void>;
+}
+
+const INVALID_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/missing-action-code']);
+const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+const UNKNOWN_EMAIL_CODES = new Set(['auth/user-not-found', 'auth/email-not-found']);
+
+export function createIdentitySaga(deps: IdentitySagaDeps) {
+  function* loadProfile() {
+    try {
+      const profile: UserProfile = yield call(deps.api.fetchProfile);
+      yield put(identityActions.profileReceived(profile));
+    } catch (error) {
+      yield put(identityActions.profileLoadFailed(errorMessage(error, AUTH_MESSAGES.profileLoadFailed)));
+    }
+  }
+
+  function* saveProfile({ payload }: ReturnType<typeof identityActions.profileSubmitted>) {
+    try {
+      const response: ResponseOf<'updateMyProfile'> = yield call(deps.api.updateProfile, payload);
+      yield put(identityActions.profileSaved(response.profile));
+      deps.notify.success(AUTH_MESSAGES.profileUpdated);
+    } catch (error) {
+      const message = errorMessage(error, AUTH_MESSAGES.profileUpdateFailed);
+      const fieldErrors = error instanceof ApiError ? toProfileFieldErrors(error.fields) : {};
+      yield put(identityActions.profileSaveFailed({ message, fieldErrors }));
+      deps.notify.error(message);
+    }
+  }
+
+  function* changePassword({ payload }: ReturnType<typeof identityActions.passwordChangeSubmitted>) {
+    try {
+      yield call(deps.auth.changePassword, payload.currentPassword, payload.newPassword);
+      yield put(identityActions.passwordChanged());
+      deps.notify.success(IDENTITY_MESSAGES.passwordChanged);
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (WRONG_PASSWORD_CODES.has(code)) {
+        yield put(identityActions.passwordChangeFailed({ message: AUTH_MESSAGES.wrongCurrentPassword, fieldErrors: { currentPassword: AUTH_MESSAGES.wrongCurrentPassword } }));
+        deps.notify.error(AUTH_MESSAGES.wrongCurrentPassword);
+      } else if (code === 'auth/weak-password') {
+        yield put(identityActions.passwordChangeFailed({ message: AUTH_MESSAGES.weakNewPassword, fieldErrors: { newPassword: AUTH_MESSAGES.weakNewPassword } }));
+        deps.notify.error(AUTH_MESSAGES.weakNewPassword);
+      } else {
+        const message = authErrorText(error);
+        yield put(identityActions.passwordChangeFailed({ message, fieldErrors: {} }));
+        deps.notify.error(message);
+      }
+    }
+  }
+
+  function* requestResetEmail({ payload: email }: ReturnType<typeof identityActions.resetEmailRequested>) {
+    try {
+      yield call(deps.auth.sendPasswordResetEmail, email.trim());
+      yield put(identityActions.resetEmailSent(email.trim()));
+    } catch (error) {
+      // With email-enumeration protection the provider says nothing about unknown emails; without it, this.
+      const message = UNKNOWN_EMAIL_CODES.has(authErrorCode(error)) ? AUTH_MESSAGES.unknownEmail : authErrorText(error);
+      yield put(identityActions.resetEmailFailed(message));
+      deps.notify.error(message);
+    }
+  }
+
+  function* confirmNewPassword({ payload }: ReturnType<typeof identityActions.newPasswordSubmitted>) {
+    try {
+      yield call(deps.auth.confirmPasswordReset, payload.oobCode, payload.password);
+      yield put(identityActions.newPasswordSaved());
+      deps.notify.success(IDENTITY_MESSAGES.passwordReset, { area: 'email-action' });
+    } catch (error) {
+      const code = authErrorCode(error);
+      const message = INVALID_CODES.has(code)
+        ? AUTH_MESSAGES.invalidLink
+        : code === 'auth/weak-password'
+          ? AUTH_MESSAGES.weakNewPassword
+          : authErrorText(error);
+      yield put(identityActions.newPasswordFailed(message));
+      deps.notify.error(message, { area: 'email-action' });
+    }
+  }
+
+  /** Spec part 1 §2.11, §4; part 2 §2: verify an email, or validate a reset code and move on. */
+  function* handleEmailAction({ payload }: ReturnType<typeof identityActions.emailActionOpened>) {
+    const { mode, oobCode } = payload;
+    if (mode !== 'verifyEmail' && mode !== 'resetPassword') {
+      // 'Hành động không được hỗ trợ.' is the internal reason; the screen shows the generic text.
+      yield put(identityActions.emailActionFailed({ message: AUTH_MESSAGES.invalidLink, reason: 'unsupported' }));
+      deps.notify.error(AUTH_MESSAGES.invalidLink, { area: 'email-action' });
+      return;
+    }
+    try {
+      if (mode === 'verifyEmail') {
+        yield call(deps.auth.applyActionCode, oobCode);
+        yield put(identityActions.emailActionSucceeded(AUTH_MESSAGES.emailVerified));
+        deps.notify.success(AUTH_MESSAGES.emailVerified, { area: 'email-action' });
+        return;
+      }
+      const email: string = yield call(deps.auth.verifyPasswordResetCode, oobCode);
+      yield put(identityActions.resetCodeVerified(email));
+      yield call(deps.navigate, `/reset-password?oobCode=${encodeURIComponent(oobCode)}`, { replace: true });
+    } catch {
+      yield put(identityActions.emailActionFailed({ message: AUTH_MESSAGES.invalidLink, reason: 'invalid' }));
+      deps.notify.error(AUTH_MESSAGES.invalidLink, { area: 'email-action' });
+    }
+  }
+
+  return function* identitySaga() {
+    yield takeLatest(identityActions.profileOpened.type, loadProfile);
+    yield takeLatest(identityActions.profileSubmitted.type, saveProfile);
+    yield takeLatest(identityActions.passwordChangeSubmitted.type, changePassword);
+    yield takeLatest(identityActions.resetEmailRequested.type, requestResetEmail);
+    yield takeLatest(identityActions.newPasswordSubmitted.type, confirmNewPassword);
+    // An email code works once: a second dispatch of the same link (StrictMode, a re-render) must not spend it again.
+    yield takeLeading(identityActions.emailActionOpened.type, handleEmailAction);
+  };
+}

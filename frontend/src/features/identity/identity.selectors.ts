@@ -1,0 +1,11 @@
+import { IdentityState } from './identity.slice';
+
+export interface IdentityRootState {
+  identity: IdentityState;
+}
+
+export const selectProfileEditor = (state: IdentityRootState) => state.identity.profile;
+export const selectPasswordChange = (state: IdentityRootState) => state.identity.passwordChange;
+export const selectForgotPassword = (state: IdentityRootState) => state.identity.forgotPassword;
+export const selectResetPassword = (state: IdentityRootState) => state.identity.resetPassword;
+export const selectEmailAction = (state: IdentityRootState) => state.identity.emailAction;

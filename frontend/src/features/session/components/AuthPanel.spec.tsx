@@ -1,0 +1,86 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/render';
+import { initialSessionState, sessionActions } from '../session.slice';
+import { AuthModal } from './AuthModal';
+import { AuthPanel } from './AuthPanel';
+
+const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const ready = { session: { ...initialSessionState, boot: 'ready' as const } };
+
+describe('AuthPanel', () => {
+  it('shows the spec texts for an empty form and clears them as the user types', () => {
+    const { types } = renderWithStore(<AuthPanel />, { state: ready });
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(screen.getByTestId('auth-error').textContent).toBe('Vui lòng nhập email và mật khẩu.');
+
+    type('email', 'sai-email');
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    type('password', '123');
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(screen.getByTestId('auth-error-email').textContent).toBe('Địa chỉ email không hợp lệ.');
+    expect(screen.getByTestId('auth-error-password').textContent).toBe('Mật khẩu phải có ít nhất 6 ký tự.');
+
+    type('email', 'an@hocvien.vn');
+    expect(screen.queryByTestId('auth-error-email')).toBeNull();
+    expect(screen.getByTestId('auth-error-password')).toBeTruthy();
+    expect(types()).not.toContain(sessionActions.signInSubmitted.type);
+  });
+
+  it('signs in with valid credentials and shows the busy state', () => {
+    const { actions } = renderWithStore(<AuthPanel />, { state: ready });
+    type('email', 'an@hocvien.vn');
+    type('password', 'matkhau123');
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(actions.at(-1)).toEqual(sessionActions.signInSubmitted({ email: 'an@hocvien.vn', password: 'matkhau123' }));
+    expect((screen.getByTestId('auth-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('auth-submit').textContent).toContain('Đang đăng nhập...');
+  });
+
+  it('toggles to sign-up, which requires name, matching passwords and a phone number', () => {
+    const { actions } = renderWithStore(<AuthPanel />, { state: ready });
+    fireEvent.click(screen.getByTestId('auth-toggle'));
+    expect(screen.getByTestId('auth-panel').getAttribute('data-mode')).toBe('register');
+    expect(screen.getByLabelText(/Số điện thoại/).closest('.field')?.textContent).toContain('*');
+    expect(screen.getByLabelText(/Tuổi/).closest('.field')?.textContent).toContain('(không bắt buộc)');
+
+    type('email', 'moi@hocvien.vn');
+    type('password', 'secret1');
+    type('confirmPassword', 'secret2');
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(screen.getByTestId('auth-error-confirmPassword').textContent).toBe('Mật khẩu không khớp!');
+    expect(screen.getByTestId('auth-error-name').textContent).toBe('Vui lòng nhập tên của bạn.');
+    expect(screen.getByTestId('auth-error-phoneNumber').textContent).toBe('Số điện thoại là bắt buộc để đăng ký.');
+
+    type('confirmPassword', 'secret1');
+    type('name', 'Lê Mới');
+    type('phoneNumber', '0901234567');
+    type('age', '28');
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(actions.at(-1)).toEqual(
+      sessionActions.signUpSubmitted({ email: 'moi@hocvien.vn', password: 'secret1', name: 'Lê Mới', phoneNumber: '0901234567', age: 28 }),
+    );
+  });
+
+  it('starts Google and Facebook sign-in', () => {
+    const { actions } = renderWithStore(<AuthPanel />, { state: ready });
+    fireEvent.click(screen.getByTestId('auth-google'));
+    expect(actions.at(-1)).toEqual(sessionActions.socialSignInStarted('google'));
+  });
+
+  it('lives in the modal the header opens, and shows server errors inline', () => {
+    const { store } = renderWithStore(<AuthModal />, { state: ready });
+    expect(screen.queryByTestId('auth-modal')).toBeNull();
+    act(() => {
+      store.dispatch(sessionActions.authModalOpened('login'));
+    });
+    expect(screen.getByTestId('auth-modal')).toBeTruthy();
+    act(() => {
+      store.dispatch(sessionActions.socialSignInStarted('facebook'));
+      store.dispatch(sessionActions.signInFailed('Email này đã được liên kết với một phương thức đăng nhập khác.'));
+    });
+    expect(screen.getByTestId('auth-error').textContent).toBe('Email này đã được liên kết với một phương thức đăng nhập khác.');
+    fireEvent.click(screen.getByTestId('modal-close'));
+    expect(screen.queryByTestId('auth-modal')).toBeNull();
+  });
+});

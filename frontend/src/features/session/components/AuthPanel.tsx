@@ -1,0 +1,205 @@
+import { FormEvent, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../../components/ui/FormField';
+import { Icon } from '../../../components/ui/Icon';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { AuthField, AuthFormValues, AuthMode, EMPTY_AUTH_FORM, toRegisterRequest, validateAuthForm } from '../auth-form';
+import { selectAuthPanel, selectSession } from '../session.selectors';
+import { sessionActions } from '../session.slice';
+import { SocialButtons } from './SocialButtons';
+
+interface AuthPanelProps {
+  /** Called when a link leaves the panel (e.g. "Quên mật khẩu?"), so a modal can close. */
+  onLeave?(): void;
+}
+
+/** Spec part 1 §2.7: one panel for signing in and signing up, with a mode toggle and Google/Facebook. */
+export function AuthPanel({ onLeave }: AuthPanelProps) {
+  const dispatch = useDispatch();
+  const panel = useSelector(selectAuthPanel);
+  const { authAvailable } = useSelector(selectSession);
+  const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
+  const busy = panel.status === 'loading';
+  const mode = panel.mode;
+  const isRegister = mode === 'register';
+  const err = panel.fieldErrors;
+
+  const edit = (field: AuthField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (err[field] || panel.error) dispatch(sessionActions.authFormEdited(field));
+  };
+
+  const switchMode = (next: AuthMode) => dispatch(sessionActions.authModeChosen(next));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateAuthForm(mode, values);
+    if (invalid) {
+      dispatch(sessionActions.authFormRejected(invalid));
+      return;
+    }
+    if (isRegister) dispatch(sessionActions.signUpSubmitted(toRegisterRequest(values)));
+    else dispatch(sessionActions.signInSubmitted({ email: values.email, password: values.password }));
+  };
+
+  return (
+    <div className="auth-panel" data-testid="auth-panel" data-mode={mode}>
+      <div className="auth-tabs" role="tablist" aria-label="Đăng nhập hoặc đăng ký">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!isRegister}
+          className={isRegister ? 'auth-tab' : 'auth-tab is-active'}
+          onClick={() => switchMode('login')}
+          disabled={busy}
+          data-testid="auth-tab-login"
+        >
+          Đăng nhập
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={isRegister}
+          className={isRegister ? 'auth-tab is-active' : 'auth-tab'}
+          onClick={() => switchMode('register')}
+          disabled={busy}
+          data-testid="auth-tab-register"
+        >
+          Đăng ký
+        </button>
+      </div>
+
+      {!authAvailable && (
+        <p className="alert alert-warning">Tính năng đăng nhập tạm thời không khả dụng. Vui lòng thử lại sau.</p>
+      )}
+
+      <SocialButtons busy={busy || !authAvailable} pending={panel.pending} onChoose={(p) => dispatch(sessionActions.socialSignInStarted(p))} />
+      <div className="auth-divider">
+        <span>hoặc {isRegister ? 'đăng ký' : 'đăng nhập'} bằng email</span>
+      </div>
+
+      <form className="form auth-form" onSubmit={submit} noValidate data-testid="auth-form">
+        {isRegister && (
+          <FormField id="auth-name" required label="Họ và tên" error={err.name} testId="auth-error-name">
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                autoComplete="name"
+                placeholder="Nguyễn Văn An"
+                value={values.name}
+                onChange={(e) => edit('name')(e.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField id="auth-email" required={isRegister} label="Email" error={err.email} testId="auth-error-email">
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete={isRegister ? 'email' : 'username'}
+              placeholder="ban@example.com"
+              value={values.email}
+              onChange={(e) => edit('email')(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="auth-password" required={isRegister} label="Mật khẩu" error={err.password} testId="auth-error-password">
+          {(control) => (
+            <PasswordInput
+              control={control}
+              name="password"
+              autoComplete={isRegister ? 'new-password' : 'current-password'}
+              placeholder="Tối thiểu 6 ký tự"
+              value={values.password}
+              onChange={edit('password')}
+            />
+          )}
+        </FormField>
+        {isRegister && (
+          <>
+            <FormField id="auth-confirm" required label="Nhập lại mật khẩu" error={err.confirmPassword} testId="auth-error-confirmPassword">
+              {(control) => (
+                <PasswordInput
+                  control={control}
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  placeholder="Nhập lại mật khẩu"
+                  value={values.confirmPassword}
+                  onChange={edit('confirmPassword')}
+                />
+              )}
+            </FormField>
+            <div className="form-row">
+              <FormField id="auth-phone" required label="Số điện thoại" error={err.phoneNumber} testId="auth-error-phoneNumber">
+                {(control) => (
+                  <input
+                    {...control}
+                    name="phoneNumber"
+                    type="tel"
+                    autoComplete="tel"
+                    placeholder="0901 234 567"
+                    required
+                    value={values.phoneNumber}
+                    onChange={(e) => edit('phoneNumber')(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField id="auth-age" label="Tuổi" optional error={err.age} testId="auth-error-age">
+                {(control) => (
+                  <input
+                    {...control}
+                    name="age"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={120}
+                    step={1}
+                    placeholder="25"
+                    value={values.age}
+                    onChange={(e) => edit('age')(e.target.value)}
+                  />
+                )}
+              </FormField>
+            </div>
+          </>
+        )}
+
+        {!isRegister && (
+          <div className="auth-row-end">
+            <Link to="/forgot-password" className="auth-link" onClick={onLeave} data-testid="forgot-password-link">
+              Quên mật khẩu?
+            </Link>
+          </div>
+        )}
+
+        {panel.error && (
+          <p className="alert alert-error" role="alert" data-testid="auth-error">
+            {panel.error}
+          </p>
+        )}
+
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !authAvailable} data-testid="auth-submit">
+          <Icon name={isRegister ? 'user' : 'login'} size={18} />
+          {submitLabel(isRegister, busy && (panel.pending === 'password' || panel.pending === 'register'))}
+        </button>
+      </form>
+
+      <p className="auth-switch">
+        {isRegister ? 'Đã có tài khoản? ' : 'Chưa có tài khoản? '}
+        <button type="button" className="link-btn" onClick={() => switchMode(isRegister ? 'login' : 'register')} disabled={busy} data-testid="auth-toggle">
+          {isRegister ? 'Đăng nhập' : 'Đăng ký ngay'}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function submitLabel(isRegister: boolean, busy: boolean): string {
+  if (isRegister) return busy ? 'Đang đăng ký...' : 'Tạo tài khoản';
+  return busy ? 'Đang đăng nhập...' : 'Đăng nhập';
+}
