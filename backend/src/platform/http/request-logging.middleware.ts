@@ -14,6 +14,7 @@ export function requestLogging(logger: Logger) {
     const incoming = request.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const started = process.hrtime.bigint();
+    const context: RequestContext = { requestId, userId: null };
     response.setHeader('X-Request-Id', requestId);
     response.on('finish', () => {
       logger.info({
@@ -25,7 +26,6 @@ export function requestLogging(logger: Logger) {
         userId: context.userId,
       });
     });
-    const context: RequestContext = { requestId, userId: null };
     runInContext(context, next);
   };
 }
