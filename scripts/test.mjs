@@ -30,9 +30,18 @@ async function main() {
     await stopEmulator();
   }
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  printSkipped(results);
   const skipped = results.numPendingTests + results.numTodoTests;
   console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
   if (failed || !results.success) process.exit(1);
+}
+
+/** Jest drops the console output of a skipped file: name each skipped test, whose title says why. */
+function printSkipped(results) {
+  const skipped = results.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'pending' || test.status === 'todo').map((test) => test.fullName),
+  );
+  for (const name of skipped) console.log(`[test] skipped: ${name}`);
 }
 
 main().catch((error) => {

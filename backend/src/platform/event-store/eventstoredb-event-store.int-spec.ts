@@ -11,7 +11,7 @@ if (url) {
   });
 } else {
   console.warn('EventStoreDB contract suite skipped: EVENTSTORE_URL is not set (no EventStoreDB server reachable)');
-  describe.skip('event store contract: EventStoreDB (EVENTSTORE_URL is not set)', () => {
+  describe.skip('event store contract: EventStoreDB (EVENTSTORE_URL is not set, no EventStoreDB server reachable)', () => {
     it('runs only against a reachable EventStoreDB server', () => undefined);
   });
 }
