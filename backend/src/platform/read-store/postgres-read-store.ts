@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 /**
  * Read-store adapter on PostgreSQL JSONB: one table per collection in a dedicated schema.
  * Rows hold the document as-is plus `norm`, the normalised copies of its text fields for search.
@@ -197,8 +198,10 @@ function whereSql(conditions: Condition[], search: SearchPlan | null, p: Params)
 const TYPE_RANK = `CASE jsonb_typeof(doc -> %f) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
 
 function sortSql({ field, direction }: SortKey, p: Params): string[] {
-  const f = p.add(field, 'text');
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  // The id is always a string and has its own column (collation "C", like every string sort here).
+  if (field === 'id') return [`id ${dir}`];
+  const f = p.add(field, 'text');
   return [
     `${isNullSql(f)} ASC`, // nulls and missing values last in either direction
     `${TYPE_RANK.replace('%f', f)} ${dir}`,
@@ -213,7 +216,8 @@ function selectSql(table: string, plan: FindPlan, p: Params): string {
   const where = whereSql(plan.conditions, plan.search, p);
   const orderBy = plan.sort.flatMap((key) => sortSql(key, p)).join(', ');
   const limit = plan.limit === null ? '' : ` LIMIT ${p.add(plan.limit, 'int')} OFFSET ${p.add(plan.skip, 'int')}`;
-  return `SELECT doc FROM ${table} WHERE ${where} ORDER BY ${orderBy}${limit}`;
+  // The window count rides along with the page: one query instead of a page and a count.
+  return `SELECT doc, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY ${orderBy}${limit}`;
 }
 
 class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T> {
@@ -279,11 +283,10 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async find(query: FindQuery = {}): Promise<FoundPage<T>> {
     const plan = planFind(query);
     const p = new Params();
-    const [page, totalItems] = await Promise.all([
-      this.query<{ doc: T }>(selectSql(this.table, plan, p), p.values),
-      this.countWhere(plan.conditions, plan.search),
-    ]);
-    return { items: page.rows.map((row) => row.doc), totalItems };
+    const { rows } = await this.query<{ doc: T; total: string }>(selectSql(this.table, plan, p), p.values);
+    // A page past the end has no row to carry the total: count separately then.
+    const totalItems = rows[0] ? Number(rows[0].total) : plan.skip > 0 ? await this.countWhere(plan.conditions, plan.search) : 0;
+    return { items: rows.map((row) => row.doc), totalItems };
   }
 
   async count(filter?: Filter): Promise<number> {
@@ -302,8 +305,24 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     return rows[0]?.total ?? 0;
   }
 
+  /**
+   * Named statements: each connection prepares a query shape once and reuses its plan. The
+   * type-aware ORDER BY of `find` costs more to plan than to run on read-model-sized tables.
+   */
   private async query<R extends object = Record<string, unknown>>(sql: string, values: unknown[]) {
     await this.ready();
-    return this.pool.query<R>(sql, values);
+    return this.pool.query<R>({ name: statementName(sql), text: sql, values });
   }
+}
+
+const statementNames = new Map<string, string>();
+
+/** A stable, short name per SQL text (PostgreSQL truncates identifiers at 63 bytes). */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `rs_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }

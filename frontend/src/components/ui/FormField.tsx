@@ -1,19 +1,31 @@
-import { ReactNode } from 'react';
+import { InputHTMLAttributes, ReactNode } from 'react';
 
-interface FormFieldProps {
+/** What every field shares: the label line, the error underneath and the ids that tie them to the control. */
+export interface FieldFrameProps {
   id: string;
   label: string;
   error?: string;
   optional?: boolean;
   /** Marks the label with an asterisk (spoken as "bắt buộc"). */
   required?: boolean;
-  /** Receives the attributes that tie the control to its label and error text. */
-  children(control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }): ReactNode;
+  /** Marks the control invalid although its error is shown elsewhere (a form-level alert); defaults to `Boolean(error)`. */
+  invalid?: boolean;
   testId?: string;
 }
 
+export interface FieldControl {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+interface FormFieldProps extends FieldFrameProps {
+  /** Receives the attributes that tie the control to its label and error text. */
+  children(control: FieldControl): ReactNode;
+}
+
 /** Label, control and the field's error underneath (read by screen readers via aria-describedby). */
-export function FormField({ id, label, error, optional = false, required = false, children, testId }: FormFieldProps) {
+export function FormField({ id, label, error, optional = false, required = false, invalid, children, testId }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={error ? 'field has-error' : 'field'}>
@@ -26,12 +38,31 @@ export function FormField({ id, label, error, optional = false, required = false
           </span>
         )}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, 'aria-invalid': invalid ?? Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p className="field-error" id={errorId} data-testid={testId}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'required' | 'children'>;
+
+interface TextFieldProps extends FieldFrameProps, InputAttributes {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  /** Also sets the input's own `required` attribute (`required` alone only marks the label). */
+  nativeRequired?: boolean;
+}
+
+/** A FormField holding a plain `<input>`; every other input attribute passes through. */
+export function TextField({ id, label, error, optional, required, invalid, testId, onChange, nativeRequired, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} optional={optional} required={required} invalid={invalid} testId={testId}>
+      {(control) => <input {...control} {...input} required={nativeRequired} onChange={(e) => onChange(e.target.value)} />}
+    </FormField>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { FieldControl, FieldFrameProps, FormField } from './FormField';
 
 interface PasswordInputProps {
-  control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+  control: FieldControl;
   name: string;
   value: string;
   autoComplete: string;
@@ -27,5 +28,16 @@ export function PasswordInput({ control, name, value, autoComplete, placeholder,
         {visible ? 'Ẩn' : 'Hiện'}
       </button>
     </div>
+  );
+}
+
+type PasswordFieldProps = FieldFrameProps & Omit<PasswordInputProps, 'control'>;
+
+/** A FormField holding a PasswordInput. */
+export function PasswordField({ id, label, error, optional, required, invalid, testId, ...input }: PasswordFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} optional={optional} required={required} invalid={invalid} testId={testId}>
+      {(control) => <PasswordInput control={control} {...input} />}
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { HomeIconName } from './components/HomeIcon';
+import { IconName } from '../../components/ui/Icon';
 
 /**
  * The home page's marketing copy (spec part 1 §2.8). Kept as data so the admin homepage editor
@@ -25,7 +25,7 @@ export const HERO_STATS = [
 ] as const;
 
 export interface Benefit {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   text: string;
 }

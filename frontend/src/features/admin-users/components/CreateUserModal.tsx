@@ -1,9 +1,9 @@
 import { ROLES, ROLE_LABELS, Role } from '@academy/contracts';
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormField } from '../../../components/ui/FormField';
+import { FormField, TextField } from '../../../components/ui/FormField';
 import { Modal } from '../../../components/ui/Modal';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { PasswordField } from '../../../components/ui/PasswordInput';
 import { selectCreateUser } from '../admin-users.selectors';
 import { adminUsersActions } from '../admin-users.slice';
 import { CreateUserField, CreateUserValues, EMPTY_CREATE_USER, toCreateUserRequest, validateCreateUser } from '../admin-users.validation';
@@ -41,20 +41,41 @@ export function CreateUserModal() {
       testId="user-create-modal"
     >
       <form className="form" onSubmit={submit} noValidate data-testid="user-create-form">
-        <FormField id="new-user-name" label="Họ và tên" required error={err.name} testId="create-error-name">
-          {(control) => <input {...control} name="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} />}
-        </FormField>
+        <TextField
+          id="new-user-name"
+          label="Họ và tên"
+          required
+          error={err.name}
+          testId="create-error-name"
+          name="name"
+          value={values.name}
+          onChange={edit('name')}
+        />
         <div className="form-row">
-          <FormField id="new-user-email" label="Email" required error={err.email} testId="create-error-email">
-            {(control) => (
-              <input {...control} name="email" type="email" autoComplete="off" value={values.email} onChange={(e) => edit('email')(e.target.value)} />
-            )}
-          </FormField>
-          <FormField id="new-user-password" label="Mật khẩu" required error={err.password} testId="create-error-password">
-            {(control) => (
-              <PasswordInput control={control} name="password" autoComplete="new-password" placeholder="Tối thiểu 6 ký tự" value={values.password} onChange={edit('password')} />
-            )}
-          </FormField>
+          <TextField
+            id="new-user-email"
+            label="Email"
+            required
+            error={err.email}
+            testId="create-error-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={edit('email')}
+          />
+          <PasswordField
+            id="new-user-password"
+            label="Mật khẩu"
+            required
+            error={err.password}
+            testId="create-error-password"
+            name="password"
+            autoComplete="new-password"
+            placeholder="Tối thiểu 6 ký tự"
+            value={values.password}
+            onChange={edit('password')}
+          />
         </div>
         <div className="form-row">
           <FormField id="new-user-role" label="Vai trò" error={err.role}>
@@ -68,17 +89,32 @@ export function CreateUserModal() {
               </select>
             )}
           </FormField>
-          <FormField id="new-user-phone" label="Số điện thoại" optional error={err.phoneNumber} testId="create-error-phoneNumber">
-            {(control) => (
-              <input {...control} name="phoneNumber" type="tel" value={values.phoneNumber} onChange={(e) => edit('phoneNumber')(e.target.value)} />
-            )}
-          </FormField>
+          <TextField
+            id="new-user-phone"
+            label="Số điện thoại"
+            optional
+            error={err.phoneNumber}
+            testId="create-error-phoneNumber"
+            name="phoneNumber"
+            type="tel"
+            value={values.phoneNumber}
+            onChange={edit('phoneNumber')}
+          />
         </div>
-        <FormField id="new-user-age" label="Tuổi" optional error={err.age} testId="create-error-age">
-          {(control) => (
-            <input {...control} name="age" type="number" inputMode="numeric" min={1} max={120} value={values.age} onChange={(e) => edit('age')(e.target.value)} />
-          )}
-        </FormField>
+        <TextField
+          id="new-user-age"
+          label="Tuổi"
+          optional
+          error={err.age}
+          testId="create-error-age"
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={120}
+          value={values.age}
+          onChange={edit('age')}
+        />
         {state.error && (
           <p className="alert alert-error" role="alert" data-testid="user-create-error">
             {state.error}

@@ -1,6 +1,6 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormField } from '../../../components/ui/FormField';
+import { FormField, TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { selectContactSubmission } from '../contact.selectors';
 import { contactActions } from '../contact.slice';
@@ -23,8 +23,8 @@ export function ContactForm() {
     if (sentCount > 0) setValues(EMPTY_CONTACT_FORM);
   }, [sentCount]);
 
-  const edit = (field: ContactField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const edit = (field: ContactField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     if (fieldErrors[field]) dispatch(contactActions.messageFieldEdited(field));
   };
 
@@ -45,38 +45,43 @@ export function ContactForm() {
   return (
     <form className="form contact-form" onSubmit={submit} noValidate data-testid="contact-form">
       <div className="form-row">
-        <FormField id="contact-name" label="Họ và tên" error={fieldErrors.name} testId="contact-error-name">
-          {(control) => (
-            <input {...control} name="name" autoComplete="name" placeholder="Nguyễn Văn A" value={values.name} onChange={edit('name')} />
-          )}
-        </FormField>
-        <FormField id="contact-email" label="Email" error={fieldErrors.email} testId="contact-error-email">
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="ban@example.com"
-              value={values.email}
-              onChange={edit('email')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="contact-name"
+          label="Họ và tên"
+          error={fieldErrors.name}
+          testId="contact-error-name"
+          name="name"
+          autoComplete="name"
+          placeholder="Nguyễn Văn A"
+          value={values.name}
+          onChange={edit('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          error={fieldErrors.email}
+          testId="contact-error-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="ban@example.com"
+          value={values.email}
+          onChange={edit('email')}
+        />
       </div>
-      <FormField id="contact-phone" label="Số điện thoại" optional error={fieldErrors.phone} testId="contact-error-phone">
-        {(control) => (
-          <input
-            {...control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="0901 234 567"
-            value={values.phone}
-            onChange={edit('phone')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="contact-phone"
+        label="Số điện thoại"
+        optional
+        error={fieldErrors.phone}
+        testId="contact-error-phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="0901 234 567"
+        value={values.phone}
+        onChange={edit('phone')}
+      />
       <FormField id="contact-message" label="Nội dung" error={fieldErrors.message} testId="contact-error-message">
         {(control) => (
           <textarea
@@ -85,7 +90,7 @@ export function ContactForm() {
             rows={5}
             placeholder="Bạn cần chúng tôi hỗ trợ điều gì?"
             value={values.message}
-            onChange={edit('message')}
+            onChange={(e) => edit('message')(e.target.value)}
           />
         )}
       </FormField>

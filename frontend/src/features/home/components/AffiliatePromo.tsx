@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AFFILIATE_STEPS, DIRECT_COMMISSION_PERCENT, TEAM_COMMISSION_PERCENT } from '../home.content';
-import { HomeIcon } from './HomeIcon';
+import { Icon } from '../../../components/ui/Icon';
 
 export function AffiliatePromo() {
   return (
@@ -29,7 +29,7 @@ export function AffiliatePromo() {
             </ol>
             <Link to="/affiliate-landing" className="btn btn-light btn-lg" data-testid="affiliate-promo-link">
               Tìm hiểu chương trình Affiliate
-              <HomeIcon name="arrowRight" size={18} />
+              <Icon name="arrowRight" size={18} />
             </Link>
           </div>
           <div className="home-affiliate-rates">

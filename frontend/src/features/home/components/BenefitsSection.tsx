@@ -1,5 +1,5 @@
 import { BENEFITS } from '../home.content';
-import { HomeIcon } from './HomeIcon';
+import { Icon } from '../../../components/ui/Icon';
 import { SectionHeader } from './SectionHeader';
 
 export function BenefitsSection() {
@@ -17,7 +17,7 @@ export function BenefitsSection() {
           {BENEFITS.map((benefit, index) => (
             <li key={benefit.title} className={index === 0 ? 'home-benefit home-benefit-featured' : 'home-benefit'} data-testid="benefit-item">
               <span className="home-benefit-icon">
-                <HomeIcon name={benefit.icon} size={index === 0 ? 28 : 22} />
+                <Icon name={benefit.icon} size={index === 0 ? 28 : 22} />
               </span>
               <h3>{benefit.title}</h3>
               <p>{benefit.text}</p>

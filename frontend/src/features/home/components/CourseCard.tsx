@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { FeaturedCourse } from '../home.api';
-import { HomeIcon } from './HomeIcon';
 
 const LEVEL_LABELS: Record<NonNullable<FeaturedCourse['level']>, string> = {
   beginner: 'Cơ bản',
@@ -47,7 +46,7 @@ export function CourseCard({ course }: { course: FeaturedCourse }) {
             )}
             {course.rating !== null && (
               <span className="home-course-rating">
-                <HomeIcon name="star" size={15} />
+                <Icon name="star" size={15} />
                 {course.rating.toLocaleString('vi-VN', { maximumFractionDigits: 1 })}
                 {course.reviewsCount !== null && <span className="muted"> ({course.reviewsCount})</span>}
               </span>

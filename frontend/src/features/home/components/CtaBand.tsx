@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DIRECT_COMMISSION_PERCENT, TEAM_COMMISSION_PERCENT } from '../home.content';
-import { HomeIcon } from './HomeIcon';
+import { Icon } from '../../../components/ui/Icon';
 
 /** The closing call to action (spec part 1 §2.1): title 'THAM GIA CÙNG CHÚNG TÔI', to /affiliate-dashboard. */
 export function CtaBand() {
@@ -20,7 +20,7 @@ export function CtaBand() {
           </div>
           <Link to="/affiliate-dashboard" className="btn btn-light btn-lg home-cta-button" data-testid="cta-band-link">
             Bắt đầu ngay
-            <HomeIcon name="arrowRight" size={18} />
+            <Icon name="arrowRight" size={18} />
           </Link>
         </div>
       </div>

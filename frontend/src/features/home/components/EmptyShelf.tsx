@@ -1,8 +1,8 @@
 import { ReactNode } from 'react';
-import { HomeIcon, HomeIconName } from './HomeIcon';
+import { Icon, IconName } from '../../../components/ui/Icon';
 
 interface EmptyShelfProps {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   text: string;
   action?: ReactNode;
@@ -13,7 +13,7 @@ export function EmptyShelf({ icon, title, text, action, testId }: EmptyShelfProp
   return (
     <div className="home-empty" data-testid={testId}>
       <span className="home-empty-icon">
-        <HomeIcon name={icon} size={28} />
+        <Icon name={icon} size={28} />
       </span>
       <div className="home-empty-text">
         <p className="home-empty-title">{title}</p>

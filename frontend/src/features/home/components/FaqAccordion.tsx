@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FaqItem } from '../home.content';
-import { HomeIcon } from './HomeIcon';
+import { Icon } from '../../../components/ui/Icon';
 
 /** One answer open at a time; the first is open on arrival (spec part 1 §9). */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
@@ -25,7 +25,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               >
                 <span>{item.question}</span>
                 <span className="home-faq-toggle" aria-hidden="true">
-                  <HomeIcon name="plus" size={18} />
+                  <Icon name="plus" size={18} />
                 </span>
               </button>
             </h3>

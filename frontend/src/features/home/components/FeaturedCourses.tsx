@@ -4,7 +4,7 @@ import { FeaturedCourse } from '../home.api';
 import { Shelf } from '../home.slice';
 import { CourseCard } from './CourseCard';
 import { EmptyShelf, ShelfSkeleton } from './EmptyShelf';
-import { HomeIcon } from './HomeIcon';
+import { Icon } from '../../../components/ui/Icon';
 import { SectionHeader } from './SectionHeader';
 
 export const COURSES_EMPTY_TEXT = 'Các khóa học nổi bật sẽ sớm ra mắt.';
@@ -13,7 +13,7 @@ export function FeaturedCourses({ shelf }: { shelf: Shelf<FeaturedCourse> }) {
   const allLink = (
     <Link to="/courses" className="home-see-all" data-testid="featured-courses-all">
       Xem tất cả Khóa học
-      <HomeIcon name="arrowRight" size={18} />
+      <Icon name="arrowRight" size={18} />
     </Link>
   );
   let body: ReactNode;

@@ -4,7 +4,6 @@ import { Icon } from '../../../components/ui/Icon';
 import { FeaturedTool } from '../home.api';
 import { Shelf } from '../home.slice';
 import { EmptyShelf, ShelfSkeleton } from './EmptyShelf';
-import { HomeIcon } from './HomeIcon';
 import { SectionHeader } from './SectionHeader';
 
 export const TOOLS_EMPTY_TEXT = 'Phần mềm nổi bật sẽ sớm ra mắt.';
@@ -29,7 +28,7 @@ export function FeaturedTools({ shelf }: { shelf: Shelf<FeaturedTool> }) {
                 {tool.description && <span className="home-tool-text">{tool.description}</span>}
                 <span className="home-tool-more">
                   Xem chi tiết
-                  <HomeIcon name="arrowRight" size={16} />
+                  <Icon name="arrowRight" size={16} />
                 </span>
               </span>
             </Link>
@@ -60,7 +59,7 @@ export function FeaturedTools({ shelf }: { shelf: Shelf<FeaturedTool> }) {
           action={
             <Link to="/tools" className="home-see-all">
               Xem tất cả Phần mềm
-              <HomeIcon name="arrowRight" size={18} />
+              <Icon name="arrowRight" size={18} />
             </Link>
           }
         />

@@ -2,7 +2,6 @@ import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { HERO_BADGE, HERO_STATS, TYPING_PHRASES } from '../home.content';
-import { HomeIcon } from './HomeIcon';
 import { TypingHeadline } from './TypingHeadline';
 
 interface HomeHeroProps {
@@ -29,11 +28,11 @@ export function HomeHero({ aside, reducedMotion }: HomeHeroProps) {
           <div className="home-hero-actions">
             <Link to="/courses" className="btn btn-primary btn-lg">
               Khám phá khóa học
-              <HomeIcon name="arrowRight" size={18} />
+              <Icon name="arrowRight" size={18} />
             </Link>
             <a href="#cam-nhan-hoc-vien" className="btn btn-secondary btn-lg">
               <span className="home-play-dot" aria-hidden="true">
-                <HomeIcon name="play" size={12} />
+                <Icon name="play" size={12} />
               </span>
               Xem cảm nhận học viên
             </a>

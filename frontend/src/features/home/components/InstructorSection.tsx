@@ -1,7 +1,6 @@
 import { LogoMark } from '../../../components/ui/Logo';
 import { Icon } from '../../../components/ui/Icon';
 import { INSTRUCTOR_ACHIEVEMENTS } from '../home.content';
-import { HomeIcon } from './HomeIcon';
 
 interface InstructorSectionProps {
   /** Scrolls to the signup form and highlights it (the page wires useSignupHighlight). */
@@ -20,7 +19,7 @@ export function InstructorSection({ onJoin, signedIn }: InstructorSectionProps) 
             <span className="home-instructor-motto">“Học để làm được, làm để ra kết quả.”</span>
           </div>
           <div className="home-instructor-chip home-instructor-chip-top">
-            <HomeIcon name="award" size={20} />
+            <Icon name="award" size={20} />
             <span>
               <strong>10+ năm</strong> thực chiến
             </span>
@@ -52,7 +51,7 @@ export function InstructorSection({ onJoin, signedIn }: InstructorSectionProps) 
           </ul>
           <button type="button" className="btn btn-primary btn-lg" onClick={onJoin} data-testid="instructor-cta">
             {signedIn ? 'Bắt đầu học cùng giảng viên' : 'Đăng ký học cùng giảng viên'}
-            <HomeIcon name="arrowRight" size={18} />
+            <Icon name="arrowRight" size={18} />
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { FEEDBACK_VIDEOS, youtubeEmbedUrl } from '../home.content';
-import { HomeIcon } from './HomeIcon';
+import { Icon } from '../../../components/ui/Icon';
 import { SectionHeader } from './SectionHeader';
 
 export const FEEDBACK_SECTION_ID = 'cam-nhan-hoc-vien';
@@ -25,7 +25,7 @@ export function StudentFeedback() {
               <div className="home-video-frame">
                 <div className="home-video-poster" aria-hidden="true">
                   <span className="home-video-play">
-                    <HomeIcon name="play" size={22} />
+                    <Icon name="play" size={22} />
                   </span>
                   <span className="home-video-poster-name">{video.student}</span>
                 </div>
@@ -41,7 +41,7 @@ export function StudentFeedback() {
               <div className="home-video-body">
                 <span className="home-stars" aria-label="5 trên 5 sao">
                   {[0, 1, 2, 3, 4].map((i) => (
-                    <HomeIcon key={i} name="star" size={14} />
+                    <Icon key={i} name="star" size={14} />
                   ))}
                 </span>
                 <blockquote className="home-video-quote">“{video.quote}”</blockquote>

@@ -1,7 +1,7 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../../components/ui/FormField';
+import { TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { selectForgotPassword } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
@@ -46,22 +46,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forgot-password-form">
-      <FormField id="forgot-email" label="Email đã đăng ký" error={state.error ?? undefined} testId="forgot-password-error">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="ban@example.com"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (state.error) dispatch(identityActions.resetEmailEdited());
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="forgot-email"
+        label="Email đã đăng ký"
+        error={state.error ?? undefined}
+        testId="forgot-password-error"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="ban@example.com"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          if (state.error) dispatch(identityActions.resetEmailEdited());
+        }}
+      />
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy} data-testid="forgot-password-submit">
         <Icon name="send" size={18} />
         {busy ? 'Đang gửi...' : 'Gửi link đặt lại mật khẩu'}

@@ -1,11 +1,10 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { selectPasswordChange } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
-import { PasswordChangeValues, PasswordField, validatePasswordChange } from '../identity.validation';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { PasswordChangeValues, PasswordField as PasswordFieldName, validatePasswordChange } from '../identity.validation';
+import { PasswordField } from '../../../components/ui/PasswordInput';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -29,7 +28,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  const edit = (field: PasswordField) => (value: string) => {
+  const edit = (field: PasswordFieldName) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (err[field] || state.error) dispatch(identityActions.passwordFieldEdited(field));
   };
@@ -43,29 +42,38 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form className="form password-form" onSubmit={submit} noValidate data-testid="password-change-form">
-      <FormField id="pw-current" label="Mật khẩu hiện tại" error={err.currentPassword} testId="password-error-currentPassword">
-        {(control) => (
-          <PasswordInput control={control} name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={edit('currentPassword')} />
-        )}
-      </FormField>
+      <PasswordField
+        id="pw-current"
+        label="Mật khẩu hiện tại"
+        error={err.currentPassword}
+        testId="password-error-currentPassword"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={edit('currentPassword')}
+      />
       <div className="form-row">
-        <FormField id="pw-new" label="Mật khẩu mới" error={err.newPassword} testId="password-error-newPassword">
-          {(control) => (
-            <PasswordInput
-              control={control}
-              name="newPassword"
-              autoComplete="new-password"
-              placeholder="Tối thiểu 6 ký tự"
-              value={values.newPassword}
-              onChange={edit('newPassword')}
-            />
-          )}
-        </FormField>
-        <FormField id="pw-confirm" label="Nhập lại mật khẩu mới" error={err.confirmPassword} testId="password-error-confirmPassword">
-          {(control) => (
-            <PasswordInput control={control} name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={edit('confirmPassword')} />
-          )}
-        </FormField>
+        <PasswordField
+          id="pw-new"
+          label="Mật khẩu mới"
+          error={err.newPassword}
+          testId="password-error-newPassword"
+          name="newPassword"
+          autoComplete="new-password"
+          placeholder="Tối thiểu 6 ký tự"
+          value={values.newPassword}
+          onChange={edit('newPassword')}
+        />
+        <PasswordField
+          id="pw-confirm"
+          label="Nhập lại mật khẩu mới"
+          error={err.confirmPassword}
+          testId="password-error-confirmPassword"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={edit('confirmPassword')}
+        />
       </div>
       {state.error && (
         <p className="alert alert-error" role="alert" data-testid="password-change-error">

@@ -3,7 +3,7 @@ import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
-import { FormField } from '../../../components/ui/FormField';
+import { TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDate } from '../../../lib/format';
 import { selectProfileEditor } from '../identity.selectors';
@@ -91,56 +91,61 @@ export function ProfileForm() {
 
       <form className="card form profile-form" onSubmit={submit} noValidate data-testid="profile-form">
         <h2 className="card-title">Thông tin cá nhân</h2>
-        <FormField id="profile-name" label="Họ và tên" required error={err.name} testId="profile-error-name">
-          {(control) => (
-            <input {...control} name="name" autoComplete="name" value={values.name} onChange={(e) => edit('name')(e.target.value)} />
-          )}
-        </FormField>
+        <TextField
+          id="profile-name"
+          label="Họ và tên"
+          required
+          error={err.name}
+          testId="profile-error-name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={edit('name')}
+        />
         <div className="field">
           <label htmlFor="profile-email">Email</label>
           <input id="profile-email" name="email" value={profile.email} readOnly disabled />
         </div>
         <div className="form-row">
-          <FormField id="profile-phone" label="Số điện thoại" error={err.phoneNumber} testId="profile-error-phoneNumber">
-            {(control) => (
-              <input
-                {...control}
-                name="phoneNumber"
-                type="tel"
-                autoComplete="tel"
-                placeholder="0901 234 567"
-                value={values.phoneNumber}
-                onChange={(e) => edit('phoneNumber')(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id="profile-age" label="Tuổi" optional error={err.age} testId="profile-error-age">
-            {(control) => (
-              <input
-                {...control}
-                name="age"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={120}
-                value={values.age}
-                onChange={(e) => edit('age')(e.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="profile-phone"
+            label="Số điện thoại"
+            error={err.phoneNumber}
+            testId="profile-error-phoneNumber"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            placeholder="0901 234 567"
+            value={values.phoneNumber}
+            onChange={edit('phoneNumber')}
+          />
+          <TextField
+            id="profile-age"
+            label="Tuổi"
+            optional
+            error={err.age}
+            testId="profile-error-age"
+            name="age"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            value={values.age}
+            onChange={edit('age')}
+          />
         </div>
-        <FormField id="profile-avatar" label="Ảnh đại diện (đường dẫn)" optional error={err.avatarUrl} testId="profile-error-avatarUrl">
-          {(control) => (
-            <input
-              {...control}
-              name="avatarUrl"
-              type="url"
-              placeholder="https://..."
-              value={values.avatarUrl}
-              onChange={(e) => edit('avatarUrl')(e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="profile-avatar"
+          label="Ảnh đại diện (đường dẫn)"
+          optional
+          error={err.avatarUrl}
+          testId="profile-error-avatarUrl"
+          name="avatarUrl"
+          type="url"
+          placeholder="https://..."
+          value={values.avatarUrl}
+          onChange={edit('avatarUrl')}
+        />
         {editor.saveError && (
           <p className="alert alert-error" role="alert" data-testid="profile-save-error">
             {editor.saveError}

@@ -2,12 +2,11 @@ import { AUTH_MESSAGES } from '@academy/contracts';
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { selectResetPassword } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
 import { IDENTITY_MESSAGES, NewPasswordValues, validateNewPassword } from '../identity.validation';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { PasswordField } from '../../../components/ui/PasswordInput';
 
 const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
 
@@ -67,16 +66,27 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="reset-password-form">
-      <FormField id="reset-new" label="Mật khẩu mới" error={err.password} testId="reset-error-password">
-        {(control) => (
-          <PasswordInput control={control} name="password" autoComplete="new-password" placeholder="Tối thiểu 6 ký tự" value={values.password} onChange={edit('password')} />
-        )}
-      </FormField>
-      <FormField id="reset-confirm" label="Nhập lại mật khẩu mới" error={err.confirmPassword} testId="reset-error-confirmPassword">
-        {(control) => (
-          <PasswordInput control={control} name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={edit('confirmPassword')} />
-        )}
-      </FormField>
+      <PasswordField
+        id="reset-new"
+        label="Mật khẩu mới"
+        error={err.password}
+        testId="reset-error-password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="Tối thiểu 6 ký tự"
+        value={values.password}
+        onChange={edit('password')}
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Nhập lại mật khẩu mới"
+        error={err.confirmPassword}
+        testId="reset-error-confirmPassword"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={edit('confirmPassword')}
+      />
       {state.error && (
         <p className="alert alert-error" role="alert" data-testid="reset-password-error">
           {state.error}

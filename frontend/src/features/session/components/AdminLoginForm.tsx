@@ -1,6 +1,8 @@
 import { FormEvent, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
+import { PasswordField } from '../../../components/ui/PasswordInput';
 import { validateCredentials } from '../auth-errors';
 import { selectAdminLogin, selectSession } from '../session.selectors';
 import { sessionActions } from '../session.slice';
@@ -11,7 +13,6 @@ export function AdminLoginForm() {
   const { authAvailable } = useSelector(selectSession);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const busy = status === 'loading';
 
   const edit = (setter: (value: string) => void) => (value: string) => {
@@ -31,42 +32,28 @@ export function AdminLoginForm() {
       {!authAvailable && (
         <p className="alert alert-warning">Tính năng đăng nhập tạm thời không khả dụng. Vui lòng thử lại sau.</p>
       )}
-      <div className="field">
-        <label htmlFor="admin-email">Email</label>
-        <input
-          id="admin-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          placeholder="admin@example.com"
-          value={email}
-          onChange={(e) => edit(setEmail)(e.target.value)}
-          aria-invalid={Boolean(error)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="admin-password">Mật khẩu</label>
-        <div className="input-with-action">
-          <input
-            id="admin-password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder="Tối thiểu 6 ký tự"
-            value={password}
-            onChange={(e) => edit(setPassword)(e.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-          <button
-            type="button"
-            className="input-action"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? 'Ẩn mật khẩu' : 'Hiện mật khẩu'}
-          >
-            {showPassword ? 'Ẩn' : 'Hiện'}
-          </button>
-        </div>
-      </div>
+      {/* The error is one alert for the whole form, so both controls are only marked invalid. */}
+      <TextField
+        id="admin-email"
+        label="Email"
+        invalid={Boolean(error)}
+        name="email"
+        type="email"
+        autoComplete="username"
+        placeholder="admin@example.com"
+        value={email}
+        onChange={edit(setEmail)}
+      />
+      <PasswordField
+        id="admin-password"
+        label="Mật khẩu"
+        invalid={Boolean(error)}
+        name="password"
+        autoComplete="current-password"
+        placeholder="Tối thiểu 6 ký tự"
+        value={password}
+        onChange={edit(setPassword)}
+      />
       {error && (
         <p className="alert alert-error" role="alert" data-testid="admin-login-error">
           {error}

@@ -1,9 +1,9 @@
 import { FormEvent, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../../components/ui/FormField';
+import { TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { PasswordField } from '../../../components/ui/PasswordInput';
 import { AuthField, AuthFormValues, AuthMode, EMPTY_AUTH_FORM, toRegisterRequest, validateAuthForm } from '../auth-form';
 import { selectAuthPanel, selectSession } from '../session.selectors';
 import { sessionActions } from '../session.slice';
@@ -82,89 +82,89 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
 
       <form className="form auth-form" onSubmit={submit} noValidate data-testid="auth-form">
         {isRegister && (
-          <FormField id="auth-name" required label="Họ và tên" error={err.name} testId="auth-error-name">
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                autoComplete="name"
-                placeholder="Nguyễn Văn An"
-                value={values.name}
-                onChange={(e) => edit('name')(e.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            id="auth-name"
+            required
+            label="Họ và tên"
+            error={err.name}
+            testId="auth-error-name"
+            name="name"
+            autoComplete="name"
+            placeholder="Nguyễn Văn An"
+            value={values.name}
+            onChange={edit('name')}
+          />
         )}
-        <FormField id="auth-email" required={isRegister} label="Email" error={err.email} testId="auth-error-email">
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete={isRegister ? 'email' : 'username'}
-              placeholder="ban@example.com"
-              value={values.email}
-              onChange={(e) => edit('email')(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id="auth-password" required={isRegister} label="Mật khẩu" error={err.password} testId="auth-error-password">
-          {(control) => (
-            <PasswordInput
-              control={control}
-              name="password"
-              autoComplete={isRegister ? 'new-password' : 'current-password'}
-              placeholder="Tối thiểu 6 ký tự"
-              value={values.password}
-              onChange={edit('password')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="auth-email"
+          required={isRegister}
+          label="Email"
+          error={err.email}
+          testId="auth-error-email"
+          name="email"
+          type="email"
+          autoComplete={isRegister ? 'email' : 'username'}
+          placeholder="ban@example.com"
+          value={values.email}
+          onChange={edit('email')}
+        />
+        <PasswordField
+          id="auth-password"
+          required={isRegister}
+          label="Mật khẩu"
+          error={err.password}
+          testId="auth-error-password"
+          name="password"
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          placeholder="Tối thiểu 6 ký tự"
+          value={values.password}
+          onChange={edit('password')}
+        />
         {isRegister && (
           <>
-            <FormField id="auth-confirm" required label="Nhập lại mật khẩu" error={err.confirmPassword} testId="auth-error-confirmPassword">
-              {(control) => (
-                <PasswordInput
-                  control={control}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  placeholder="Nhập lại mật khẩu"
-                  value={values.confirmPassword}
-                  onChange={edit('confirmPassword')}
-                />
-              )}
-            </FormField>
+            <PasswordField
+              id="auth-confirm"
+              required
+              label="Nhập lại mật khẩu"
+              error={err.confirmPassword}
+              testId="auth-error-confirmPassword"
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Nhập lại mật khẩu"
+              value={values.confirmPassword}
+              onChange={edit('confirmPassword')}
+            />
             <div className="form-row">
-              <FormField id="auth-phone" required label="Số điện thoại" error={err.phoneNumber} testId="auth-error-phoneNumber">
-                {(control) => (
-                  <input
-                    {...control}
-                    name="phoneNumber"
-                    type="tel"
-                    autoComplete="tel"
-                    placeholder="0901 234 567"
-                    required
-                    value={values.phoneNumber}
-                    onChange={(e) => edit('phoneNumber')(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField id="auth-age" label="Tuổi" optional error={err.age} testId="auth-error-age">
-                {(control) => (
-                  <input
-                    {...control}
-                    name="age"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={120}
-                    step={1}
-                    placeholder="25"
-                    value={values.age}
-                    onChange={(e) => edit('age')(e.target.value)}
-                  />
-                )}
-              </FormField>
+              <TextField
+                id="auth-phone"
+                required
+                nativeRequired
+                label="Số điện thoại"
+                error={err.phoneNumber}
+                testId="auth-error-phoneNumber"
+                name="phoneNumber"
+                type="tel"
+                autoComplete="tel"
+                placeholder="0901 234 567"
+                value={values.phoneNumber}
+                onChange={edit('phoneNumber')}
+              />
+              <TextField
+                id="auth-age"
+                label="Tuổi"
+                optional
+                error={err.age}
+                testId="auth-error-age"
+                name="age"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={120}
+                step={1}
+                placeholder="25"
+                value={values.age}
+                onChange={edit('age')}
+              />
             </div>
           </>
         )}
