@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PERSONAL_DATA_KEY is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
     expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey }).NODE_ENV).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: '' })).toThrow(/PERSONAL_DATA_KEY is required/);
+    expect(loadConfig({ PERSONAL_DATA_KEY: '' }).PERSONAL_DATA_KEY).toBeUndefined();
   });
 
   it('refuses to start in production while the Auth emulator variable is set', () => {

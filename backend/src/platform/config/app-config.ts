@@ -38,10 +38,13 @@ const envSchema = z.object({
    * 32 bytes, base64: wraps every user's personal-data key (crypto-shredding). Required in
    * production; development and tests use a fixed key that protects nothing.
    */
-  PERSONAL_DATA_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64')
-    .optional(),
+  PERSONAL_DATA_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64')
+      .optional(),
+  ),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
