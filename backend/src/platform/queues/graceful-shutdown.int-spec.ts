@@ -10,7 +10,7 @@ import {
   recordingLogger,
   uniqueTestPrefix,
   waitFor,
-} from './queue-test-support';
+} from '../testing/queue-test-support';
 
 jest.setTimeout(15_000);
 

@@ -6,7 +6,7 @@ import { JobQueue } from './job-queue';
 import { JobWorkerHost } from './job-worker-host';
 import { FailedJobs } from './failed-jobs';
 import { QueuesModule } from './queues.module';
-import { TEST_REDIS_URL, deleteKeysWithPrefix, recordingLogger, uniqueTestPrefix, waitFor } from './queue-test-support';
+import { TEST_REDIS_URL, deleteKeysWithPrefix, recordingLogger, uniqueTestPrefix, waitFor } from '../testing/queue-test-support';
 
 jest.setTimeout(15_000);
 

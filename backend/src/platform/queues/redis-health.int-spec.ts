@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { checkRedisEvictionPolicy, pingRedis, reportRedisEvictionPolicy } from './redis-health';
-import { TEST_REDIS_URL, recordingLogger } from './queue-test-support';
+import { TEST_REDIS_URL, recordingLogger } from '../testing/queue-test-support';
 
 const redis = new Redis(TEST_REDIS_URL);
 

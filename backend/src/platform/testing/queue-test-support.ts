@@ -4,7 +4,7 @@
  * parallel and leave nothing behind.
  */
 import { Redis } from 'ioredis';
-import type { QueueLogger } from './queue-logger';
+import type { QueueLogger } from '../queues/queue-logger';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
