@@ -292,6 +292,84 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     await closeWelcome(student);
   });
 
+  /** A fresh browser profile on the home page with the sign-in modal open. */
+  async function openSignInModal(): Promise<{ page: Page; modal: ReturnType<Page['locator']> }> {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await page.click('[data-testid="login-link"]');
+    const modal = page.locator('[data-testid="auth-modal"]');
+    await modal.waitFor();
+    return { page, modal };
+  }
+
+  /** Against the emulator the Google/Facebook buttons ask for the account in the app (no popup). */
+  async function chooseEmulatorAccount(page: Page, title: string, account?: { email: string; name: string }) {
+    const dialog = page.locator('[data-testid="emulator-account-dialog"]');
+    await dialog.waitFor();
+    expect(await dialog.locator('.modal-title').innerText()).toBe(title);
+    expect(await dialog.locator('input[name="emulatorEmail"]').inputValue()).toMatch(/@example\.com$/);
+    if (!account) return dialog;
+    await dialog.locator('input[name="emulatorEmail"]').fill(account.email);
+    await dialog.locator('input[name="emulatorName"]').fill(account.name);
+    await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    return dialog;
+  }
+
+  it('Google: a new person signs in through the button; the profile is created and greeted', async () => {
+    const googleAccount = { email: `gg-${randomBytes(4).toString('hex')}@test.hocvien.local`, name: 'Lê Minh Khoa' };
+    const { page, modal } = await openSignInModal();
+    await modal.locator('[data-testid="auth-google"]').click();
+    await chooseEmulatorAccount(page, 'Đăng nhập bằng Google (môi trường thử nghiệm)');
+    await viewportShot(page, 'emulator-google-account-desktop');
+    await chooseEmulatorAccount(page, 'Đăng nhập bằng Google (môi trường thử nghiệm)', googleAccount);
+
+    await toast(page, AUTH_MESSAGES.loginSuccess(googleAccount.name)).waitFor();
+    expect(await page.locator('[data-testid="welcome-title"]').innerText()).toContain(`Chào mừng ${googleAccount.name}`);
+    await closeWelcome(page);
+    await page.goto(url('/profile'));
+    const form = page.locator('[data-testid="profile-form"]');
+    expect(await form.locator('input[name="name"]').inputValue()).toBe(googleAccount.name);
+    expect(await page.locator('[data-testid="profile-summary"]').innerText()).toContain(googleAccount.email);
+
+    // The same email is the same Google user: greeted back this time.
+    await signOut(page);
+    await page.click('[data-testid="login-link"]');
+    await page.locator('[data-testid="auth-modal"] [data-testid="auth-google"]').click();
+    await chooseEmulatorAccount(page, 'Đăng nhập bằng Google (môi trường thử nghiệm)', googleAccount);
+    await toast(page, AUTH_MESSAGES.loginSuccess(googleAccount.name)).waitFor();
+    expect(await page.locator('[data-testid="welcome-title"]').innerText()).toContain(`gặp lại bạn, ${googleAccount.name}`);
+    await page.context().close();
+  });
+
+  it('Facebook with the email of a password account: the inline message, no toast', async () => {
+    const { page, modal } = await openSignInModal();
+    await modal.locator('[data-testid="auth-facebook"]').click();
+    await chooseEmulatorAccount(page, 'Đăng nhập bằng Facebook (môi trường thử nghiệm)', { email, name: 'Nhung Facebook' });
+    await modal.locator('[data-testid="auth-error"]').getByText(AUTH_MESSAGES.facebookOtherMethod).waitFor();
+    expect(AUTH_MESSAGES.facebookOtherMethod).toBe('Email này đã được liên kết với một phương thức đăng nhập khác.');
+    await page.waitForTimeout(500);
+    expect(await page.locator('.toast').count()).toBe(0);
+    expect(await page.locator('[data-testid="login-link"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('cancelling the provider account dialog shows nothing, like a closed popup', async () => {
+    const { page, modal } = await openSignInModal();
+    await modal.locator('[data-testid="auth-google"]').click();
+    const dialog = await chooseEmulatorAccount(page, 'Đăng nhập bằng Google (môi trường thử nghiệm)');
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await modal.locator('[data-testid="auth-google"]:not([disabled])').waitFor();
+    expect(await modal.locator('[data-testid="auth-google"]').innerText()).toContain('Tiếp tục với Google');
+    await page.waitForTimeout(500);
+    expect(await modal.locator('[data-testid="auth-error"]').count()).toBe(0);
+    expect(await page.locator('.toast').count()).toBe(0);
+    expect(await page.locator('[data-testid="welcome-popup"]').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('an admin lists, finds and inspects the student on /admin/users (desktop and mobile)', async () => {
     const admin = await signInAsAdmin();
     await admin.goto(url('/admin/users'));

@@ -1,8 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { EmulatorAccountDialog } from '../components/ui/EmulatorAccountDialog';
 import { SplashScreen } from '../components/ui/SplashScreen';
 import { selectBootReady } from '../features/session/session.selectors';
+import { emulatorAccountPicker, providerLabel } from '../platform/emulator-provider';
 import { useAppSelector } from './hooks';
 import { AppRouter } from './router';
 import { AppStore } from './store';
@@ -22,10 +25,26 @@ function Shell({ router }: { router: AppRouter }) {
   return ready ? <RouterProvider router={router} /> : <SplashScreen />;
 }
 
+/** Against the Auth emulator only: the account a Google/Facebook sign-in asked for (see platform/emulator-provider). */
+function EmulatorAccountQuestion() {
+  const question = useSyncExternalStore(emulatorAccountPicker.subscribe, emulatorAccountPicker.current);
+  if (!question) return null;
+  return (
+    <EmulatorAccountDialog
+      key={question.id}
+      providerLabel={providerLabel(question.provider)}
+      suggested={question.suggested}
+      onContinue={question.choose}
+      onCancel={question.cancel}
+    />
+  );
+}
+
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <Shell router={router} />
+      <EmulatorAccountQuestion />
       <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 16 }} />
     </Provider>
   );

@@ -20,7 +20,11 @@ export interface AuthGateway {
   /** Calls back with the current user now and on every sign-in or sign-out. */
   onAuthStateChanged(listener: (user: AuthUser | null) => void): () => void;
   signIn(email: string, password: string): Promise<AuthUser>;
-  /** A popup sign-in with Google or Facebook (the emulator serves a fake identity provider). */
+  /**
+   * Google or Facebook: the provider's popup in production; against the Auth emulator an in-app
+   * account dialog and a fake provider credential (platform/emulator-provider.ts). Cancelling either
+   * rejects with 'auth/popup-closed-by-user'.
+   */
   signInWithProvider(provider: SocialProvider): Promise<AuthUser>;
   signOut(): Promise<void>;
   /** Sends the verification email to the signed-in user. */

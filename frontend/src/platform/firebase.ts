@@ -15,6 +15,7 @@ import {
   reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -23,9 +24,12 @@ import {
 } from 'firebase/auth';
 import { ApiClient } from './api-client';
 import { AuthGateway, AuthUser, SocialProvider } from './auth-gateway';
+import { emulatorAccountPicker, emulatorProviderToken } from './emulator-provider';
 import { loadPublicConfig } from './runtime-config';
 
 let auth: Auth | null = null;
+/** Set when the runtime config points at the Auth emulator: provider sign-in then skips the popup. */
+let usesEmulator = false;
 
 export function initFirebase(config: PublicConfig): Auth {
   if (auth) return auth;
@@ -35,6 +39,7 @@ export function initFirebase(config: PublicConfig): Auth {
   // Emails and provider screens in Vietnamese.
   instance.languageCode = 'vi';
   if (authEmulatorUrl) connectAuthEmulator(instance, authEmulatorUrl, { disableWarnings: true });
+  usesEmulator = Boolean(authEmulatorUrl);
   auth = instance;
   return instance;
 }
@@ -65,6 +70,17 @@ function providerFor(provider: SocialProvider): AuthProvider {
   return new FacebookAuthProvider();
 }
 
+/**
+ * Emulator only: the account chosen in the app's dialog, as a fake provider credential the emulator
+ * accepts (the popup would load apis.google.com). Cancelling rejects like a closed popup; the emulator
+ * answers 'auth/account-exists-with-different-credential' like the real providers do.
+ */
+async function signInWithEmulatorProvider(instance: Auth, provider: SocialProvider) {
+  const token = emulatorProviderToken(provider, await emulatorAccountPicker.ask(provider));
+  const credential = provider === 'google' ? GoogleAuthProvider.credential(token) : FacebookAuthProvider.credential(token);
+  return signInWithCredential(instance, credential);
+}
+
 function requireAuth(): Auth {
   if (!auth) throw new Error('Tính năng đăng nhập tạm thời không khả dụng.');
   return auth;
@@ -83,7 +99,10 @@ export function createFirebaseAuthGateway(client: ApiClient): AuthGateway {
       return toAuthUser(credential.user);
     },
     async signInWithProvider(provider) {
-      const credential = await signInWithPopup(requireAuth(), providerFor(provider));
+      const instance = requireAuth();
+      const credential = usesEmulator
+        ? await signInWithEmulatorProvider(instance, provider)
+        : await signInWithPopup(instance, providerFor(provider));
       return toAuthUser(credential.user);
     },
     async signOut() {

@@ -1,4 +1,5 @@
-import { authErrorMessage, validateCredentials } from './auth-errors';
+import { EmulatorSignInCancelled } from '../../platform/emulator-provider';
+import { authErrorMessage, isPopupDismissed, validateCredentials } from './auth-errors';
 
 describe('admin login validation (spec part 1 §5)', () => {
   it('checks presence, then email shape, then password length', () => {
@@ -23,5 +24,12 @@ describe('Firebase error texts', () => {
     expect(authErrorMessage(withCode('auth/user-disabled'))).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin');
     expect(authErrorMessage(new Error('Lạ'))).toBe('Lạ');
     expect(authErrorMessage(undefined)).toBe('Đã có lỗi xảy ra');
+  });
+});
+
+describe('isPopupDismissed', () => {
+  it('treats a cancelled emulator account dialog like a closed popup', () => {
+    expect(isPopupDismissed(new EmulatorSignInCancelled())).toBe(true);
+    expect(isPopupDismissed(Object.assign(new Error(''), { code: 'auth/network-request-failed' }))).toBe(false);
   });
 });
