@@ -149,6 +149,7 @@ describe('contact slice over HTTP', () => {
       eventStore: { status: 'up', adapter: 'postgres' },
       readStore: { status: 'up', adapter: 'postgres' },
       redis: { status: 'up', adapter: 'redis' },
+      projections: { status: 'up', adapter: 'runner' },
     });
     const docs = await api('GET', '/docs/openapi.json');
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/contact', '/api/admin/contact-submissions/{id}/status']));

@@ -4,7 +4,9 @@ import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { ProjectionRunner } from '../projections/projection-runner';
 import { REDIS } from '../queues/redis.token';
+import { ReactionRunner } from '../reactions/reaction-runner';
 
 type Dependency = HealthResponse['dependencies'][string];
 
@@ -23,6 +25,8 @@ export class HealthCheck {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
+    @Inject(ReactionRunner) private readonly reactions: ReactionRunner,
   ) {}
 
   report(): Promise<HealthResponse> {
@@ -36,9 +40,16 @@ export class HealthCheck {
       probe(this.config.READ_STORE, () => this.reads.collection('projection_checkpoints').count()),
       probe('redis', () => this.redis.ping()),
     ]);
-    const dependencies = { eventStore, readStore, redis };
+    const dependencies = { eventStore, readStore, redis, projections: this.runners() };
     const allUp = Object.values(dependencies).every((d) => d.status === 'up');
     return { status: allUp ? 'ok' : 'degraded', uptimeSeconds: Math.round((Date.now() - this.started) / 1000), dependencies };
+  }
+
+  /** Projections and reactions of this process: down when one stopped on an error. */
+  private runners(): Dependency {
+    const failures = [...this.projections.failures(), ...this.reactions.failures()];
+    if (failures.length === 0) return { status: 'up', adapter: 'runner' };
+    return { status: 'down', adapter: 'runner', detail: failures.map((f) => `${f.name}: ${f.error}`).join('; ') };
   }
 }
 

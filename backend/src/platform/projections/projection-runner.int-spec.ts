@@ -94,6 +94,17 @@ describe('projection runner', () => {
     ]);
   });
 
+  it('reports a projection that stopped on an error, until the next start', async () => {
+    const broken: Projection = { ...notesProjection, name: 'test.broken.v1', apply: async () => Promise.reject(new Error('hỏng')) };
+    const runner = new ProjectionRunner(events, reads, [broken], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
+    await runner.start();
+    await events.append('note-x', [note('làm hỏng')], 'no_stream');
+    const deadline = Date.now() + 5000;
+    while (runner.failures().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(runner.failures()).toEqual([{ name: 'test.broken.v1', error: 'hỏng', at: expect.any(String) }]);
+    await runner.stop();
+  });
+
   it('a new projection version starts from an empty read model', async () => {
     await reads.collection<Tally>('test_note_tallies').upsert({ id: 'stale', count: 99, lastNote: 'cũ' });
     const runner = new ProjectionRunner(events, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));

@@ -18,6 +18,8 @@ export class ProjectionRunner {
   private readonly savers: CoalescingSaver[] = [];
   /** Emits `saved` (projection name, position) after every checkpoint write. */
   readonly progress = new EventEmitter();
+  /** Projections that stopped on an error since the last start, for the health report. */
+  private readonly stopped = new Map<string, { error: string; at: string }>();
 
   constructor(
     private readonly events: EventStore,
@@ -31,7 +33,12 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    this.stopped.clear();
     for (const projection of this.projections) await this.follow(projection);
+  }
+
+  failures(): Array<{ name: string; error: string; at: string }> {
+    return [...this.stopped].map(([name, failure]) => ({ name, ...failure }));
   }
 
   async stop(): Promise<void> {
@@ -68,7 +75,10 @@ export class ProjectionRunner {
         await this.applyIfHandled(projection, event);
         saver.mark(event.position);
       },
-      onError: (error) => this.logger.error({ err: error, projection: projection.name }, 'projection stopped'),
+      onError: (error) => {
+        this.stopped.set(projection.name, { error: error instanceof Error ? error.message : String(error), at: new Date().toISOString() });
+        this.logger.error({ err: error, projection: projection.name }, 'projection stopped');
+      },
     });
     this.subscriptions.push(subscription);
   }

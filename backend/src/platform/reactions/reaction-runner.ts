@@ -41,6 +41,11 @@ export class ReactionRunner {
     await this.runner.start();
   }
 
+  /** Reactions that stopped on an error since the last start. */
+  failures(): Array<{ name: string; error: string; at: string }> {
+    return this.runner?.failures() ?? [];
+  }
+
   async stop(): Promise<void> {
     const runner = this.runner;
     this.runner = null;
