@@ -27,7 +27,7 @@ describe('leadership over a Redis lease', () => {
   });
 
   it('lets exactly one of several processes run the work, and a standby takes over when it leaves', async () => {
-    const members = ['a', 'b', 'c'].map((n) => new Leadership(redis, key, work(n), quiet, { leaseMs: 300, retryMs: 50 }));
+    const members = ['a', 'b', 'c'].map((n) => new Leadership(redis, key, work(n), quiet, { leaseMs: 1000, retryMs: 50 }));
     await Promise.all(members.map((m) => m.join()));
     expect(running).toHaveLength(1);
     const leader = members.find((m) => m.isLeader)!;
@@ -40,13 +40,13 @@ describe('leadership over a Redis lease', () => {
   });
 
   it('stops the work as soon as the lease is lost, and one member leads again once it lapses', async () => {
-    const first = new Leadership(redis, key, work('first'), quiet, { leaseMs: 300, retryMs: 50 });
+    const first = new Leadership(redis, key, work('first'), quiet, { leaseMs: 1000, retryMs: 50 });
     await first.join();
     expect(first.isLeader).toBe(true);
     await redis.set(key, 'someone-else', 'PX', 300);
     await until(() => !first.isLeader);
     expect(running).toEqual([]);
-    const second = new Leadership(redis, key, work('second'), quiet, { leaseMs: 300, retryMs: 50 });
+    const second = new Leadership(redis, key, work('second'), quiet, { leaseMs: 1000, retryMs: 50 });
     await second.join();
     await until(() => running.length === 1);
     expect(running).toHaveLength(1);
