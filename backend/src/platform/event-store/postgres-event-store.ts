@@ -18,6 +18,7 @@ import {
   type Subscription,
   WrongExpectedRevision,
 } from './event-store.port';
+import { inLockedTransaction } from '../postgres/locked-transaction';
 import { AppendNotifications } from './postgres-append-notifications';
 import { EVENT_ID_CONSTRAINT, type EventStoreSql, eventStoreSql } from './postgres-event-store.sql';
 
@@ -266,19 +267,10 @@ class CoalescedNotify {
 }
 
 /** Creates the tables once, even when several processes start together. */
-async function migrate(pool: Pool, sql: EventStoreSql): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [sql.migrationLockKey]);
+function migrate(pool: Pool, sql: EventStoreSql): Promise<void> {
+  return inLockedTransaction(pool, sql.migrationLockKey, async (client) => {
     for (const statement of sql.migration) await client.query(statement);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function endTransaction(client: PoolClient, command: 'COMMIT' | 'ROLLBACK'): Promise<void> {

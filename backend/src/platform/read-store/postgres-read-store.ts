@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import { inLockedTransaction } from '../postgres/locked-transaction';
 /**
  * Read-store adapter on PostgreSQL JSONB: one table per collection in a dedicated schema.
  * Rows hold the document as-is plus `norm`, the normalised copies of its text fields for search.
@@ -30,27 +31,13 @@ import type {
 } from './read-store.port';
 
 const DEFAULT_SCHEMA = 'read_model';
-// First key of the two-int advisory lock space, so our DDL locks never meet other subsystems' locks.
-const DDL_LOCK_SPACE = 0x52454144; // 'READ'
 
 function quoteIdent(name: string): string {
   return `"${name}"`; // names are validated identifiers; quoting keeps their case
 }
 
-async function withDdlLock(pool: Pool, key: string, ddl: (client: PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // Concurrent CREATE ... IF NOT EXISTS can still collide in the catalogue; the lock serialises it.
-    await client.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [DDL_LOCK_SPACE, key]);
-    await ddl(client);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+function withDdlLock(pool: Pool, key: string, ddl: (client: PoolClient) => Promise<void>): Promise<void> {
+  return inLockedTransaction(pool, `read-store:${key}`, ddl);
 }
 
 export class PostgresReadStore implements ReadStore {
