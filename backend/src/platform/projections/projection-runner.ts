@@ -37,6 +37,11 @@ export class ProjectionRunner {
     for (const projection of this.projections) await this.follow(projection);
   }
 
+  /** True while it follows the log (this process leads); false when stopped or standing by. */
+  get isRunning(): boolean {
+    return this.subscriptions.length > 0;
+  }
+
   failures(): Array<{ name: string; error: string; at: string }> {
     return [...this.stopped].map(([name, failure]) => ({ name, ...failure }));
   }

@@ -8,8 +8,8 @@ const POLL_MS = 20;
 /**
  * Read-your-writes: a command that appended events waits, bounded, until every projection that
  * handles those event types has checkpointed past their position, so the next query sees them.
- * In the process that runs the projections it is woken by the runner; elsewhere it polls the
- * checkpoints in the read store.
+ * In the process whose runner leads it is woken by the runner; elsewhere (another process leads,
+ * or projections run only in workers) it polls the checkpoints in the read store.
  */
 export class ReadYourWrites {
   constructor(
@@ -38,15 +38,17 @@ export class ReadYourWrites {
     return positions.every((p) => p >= position);
   }
 
+  /** Woken by the local runner while it leads; otherwise another process projects: poll. */
   private nextProgress(maxWaitMs: number): Promise<void> {
+    const local = this.runner?.isRunning ? this.runner : null;
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.runner?.progress.off('saved', done);
+        local?.progress.off('saved', done);
         resolve();
       };
-      const timer = setTimeout(done, this.runner ? maxWaitMs : POLL_MS);
-      this.runner?.progress.on('saved', done);
+      const timer = setTimeout(done, local ? maxWaitMs : POLL_MS);
+      local?.progress.on('saved', done);
     });
   }
 }
