@@ -48,7 +48,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   { streamId, decider, command, metadata, eventIds }: StreamCommand<Command, Event, State>,
 ): Promise<StreamCommandResult<Event, State>> {
   const history = await store.readStream(streamId);
-  const state = foldEvents(decider, history.map(toDomainEvent<Event>));
+  const state = foldEvents(decider, history.map(asDomainEvent<Event>));
   const events = decider.decide(command, state);
   const newState = events.reduce(decider.evolve, state);
   if (events.length === 0) return { events, state: newState, position: null };
@@ -61,6 +61,6 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   return { events, state: newState, position: result.position };
 }
 
-function toDomainEvent<Event extends DomainEvent>(recorded: { type: string; data: Record<string, unknown> }): Event {
+function asDomainEvent<Event extends DomainEvent>(recorded: { type: string; data: Record<string, unknown> }): Event {
   return { type: recorded.type, data: recorded.data } as unknown as Event;
 }

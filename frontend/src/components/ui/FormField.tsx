@@ -66,3 +66,15 @@ export function TextField({ id, label, error, optional, required, invalid, testI
     </FormField>
   );
 }
+
+type PresetFieldProps = Omit<TextFieldProps, 'label'> & { label?: string };
+
+/** A Vietnamese phone number input: the same keyboard, autofill and example in every form. */
+export function PhoneField({ label = 'Số điện thoại', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="tel" autoComplete="tel" placeholder="0901 234 567" {...props} />;
+}
+
+/** An optional whole-number age, 1 to 120 (the contracts' rule). */
+export function AgeField({ label = 'Tuổi', ...props }: PresetFieldProps) {
+  return <TextField label={label} optional type="number" inputMode="numeric" min={1} max={120} step={1} {...props} />;
+}

@@ -1,7 +1,7 @@
 import { ROLES, ROLE_LABELS, Role } from '@academy/contracts';
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormField, TextField } from '../../../components/ui/FormField';
+import { AgeField, FormField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Modal } from '../../../components/ui/Modal';
 import { PasswordField } from '../../../components/ui/PasswordInput';
 import { selectCreateUser } from '../admin-users.selectors';
@@ -89,29 +89,22 @@ export function CreateUserModal() {
               </select>
             )}
           </FormField>
-          <TextField
+          <PhoneField
             id="new-user-phone"
-            label="Số điện thoại"
             optional
             error={err.phoneNumber}
             testId="create-error-phoneNumber"
             name="phoneNumber"
-            type="tel"
+            autoComplete="off"
             value={values.phoneNumber}
             onChange={edit('phoneNumber')}
           />
         </div>
-        <TextField
+        <AgeField
           id="new-user-age"
-          label="Tuổi"
-          optional
           error={err.age}
           testId="create-error-age"
           name="age"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={120}
           value={values.age}
           onChange={edit('age')}
         />

@@ -1,6 +1,6 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormField, TextField } from '../../../components/ui/FormField';
+import { FormField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { selectContactSubmission } from '../contact.selectors';
 import { contactActions } from '../contact.slice';
@@ -69,16 +69,12 @@ export function ContactForm() {
           onChange={edit('email')}
         />
       </div>
-      <TextField
+      <PhoneField
         id="contact-phone"
-        label="Số điện thoại"
         optional
         error={fieldErrors.phone}
         testId="contact-error-phone"
         name="phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder="0901 234 567"
         value={values.phone}
         onChange={edit('phone')}
       />

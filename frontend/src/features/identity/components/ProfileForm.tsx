@@ -3,7 +3,7 @@ import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
-import { TextField } from '../../../components/ui/FormField';
+import { AgeField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDate } from '../../../lib/format';
 import { selectProfileEditor } from '../identity.selectors';
@@ -107,29 +107,19 @@ export function ProfileForm() {
           <input id="profile-email" name="email" value={profile.email} readOnly disabled />
         </div>
         <div className="form-row">
-          <TextField
+          <PhoneField
             id="profile-phone"
-            label="Số điện thoại"
             error={err.phoneNumber}
             testId="profile-error-phoneNumber"
             name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            placeholder="0901 234 567"
             value={values.phoneNumber}
             onChange={edit('phoneNumber')}
           />
-          <TextField
+          <AgeField
             id="profile-age"
-            label="Tuổi"
-            optional
             error={err.age}
             testId="profile-error-age"
             name="age"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={120}
             value={values.age}
             onChange={edit('age')}
           />

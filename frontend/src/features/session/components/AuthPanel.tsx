@@ -1,7 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../../components/ui/FormField';
+import { AgeField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { PasswordField } from '../../../components/ui/PasswordInput';
 import { AuthField, AuthFormValues, AuthMode, EMPTY_AUTH_FORM, toRegisterRequest, validateAuthForm } from '../auth-form';
@@ -135,32 +135,21 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
               onChange={edit('confirmPassword')}
             />
             <div className="form-row">
-              <TextField
+              <PhoneField
                 id="auth-phone"
                 required
                 nativeRequired
-                label="Số điện thoại"
                 error={err.phoneNumber}
                 testId="auth-error-phoneNumber"
                 name="phoneNumber"
-                type="tel"
-                autoComplete="tel"
-                placeholder="0901 234 567"
                 value={values.phoneNumber}
                 onChange={edit('phoneNumber')}
               />
-              <TextField
+              <AgeField
                 id="auth-age"
-                label="Tuổi"
-                optional
                 error={err.age}
                 testId="auth-error-age"
                 name="age"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={120}
-                step={1}
                 placeholder="25"
                 value={values.age}
                 onChange={edit('age')}
