@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email, personName, phone, text } from './fields';
 import { paginationSchema, pageQuerySchema } from './pagination';
 
 export const CONTACT_MESSAGES = {
@@ -14,27 +15,11 @@ export const CONTACT_MESSAGES = {
   statusInvalid: 'Trạng thái không hợp lệ.',
 } as const;
 
-/** Vietnamese mobile and landline numbers, written with 0 or +84 and optional spaces or dots. */
-const PHONE_PATTERN = /^(\+84|0)\d{9,10}$/;
-
 export const submitContactRequestSchema = z.object({
-  name: z.string(CONTACT_MESSAGES.nameRequired).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
-  email: z
-    .string(CONTACT_MESSAGES.emailRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  phone: z
-    .string(CONTACT_MESSAGES.phoneInvalid)
-    .transform((phone) => phone.replace(/[\s.]/g, ''))
-    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), CONTACT_MESSAGES.phoneInvalid)
-    .optional()
-    .default(''),
-  message: z
-    .string(CONTACT_MESSAGES.messageRequired)
-    .trim()
-    .min(1, CONTACT_MESSAGES.messageRequired)
-    .max(5000, CONTACT_MESSAGES.messageTooLong),
+  name: personName({ max: 100, required: CONTACT_MESSAGES.nameRequired, tooLong: CONTACT_MESSAGES.nameTooLong }),
+  email: email({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
+  phone: phone({ invalid: CONTACT_MESSAGES.phoneInvalid }).optional().default(''),
+  message: text({ max: 5000, required: CONTACT_MESSAGES.messageRequired, tooLong: CONTACT_MESSAGES.messageTooLong, multiline: true }),
 });
 export type SubmitContactRequest = z.input<typeof submitContactRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationSchema } from './pagination';
+import { email, FIELD_MESSAGES, httpsUrl, idSchema, isStorableText, personName, phone, searchSchema } from './fields';
+import { pageQuerySchema, paginationSchema } from './pagination';
 
 export const ROLES = ['student', 'instructor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,11 +8,14 @@ export const ROLE_LABELS: Record<Role, string> = { student: 'Học viên', instr
 
 export const AFFILIATE_LEVELS = [1, 2, 3, 4, 5] as const;
 
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** Spec part 1 section 5 and 8: the texts of sign-up, sign-in and account management. */
 export const AUTH_MESSAGES = {
   emailAndPasswordRequired: 'Vui lòng nhập email và mật khẩu.',
   emailInvalid: 'Địa chỉ email không hợp lệ.',
   passwordTooShort: 'Mật khẩu phải có ít nhất 6 ký tự.',
+  passwordTooLong: `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`,
   passwordsDoNotMatch: 'Mật khẩu không khớp!',
   nameRequiredForm: 'Vui lòng nhập tên của bạn.',
   phoneRequired: 'Số điện thoại là bắt buộc để đăng ký.',
@@ -19,6 +23,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Mật khẩu là bắt buộc.',
   phoneInvalid: 'Số điện thoại không hợp lệ.',
   ageInvalid: 'Tuổi phải là số nguyên từ 1 đến 120.',
+  avatarUrlInvalid: 'Ảnh đại diện phải là đường dẫn https:// tới một trang công khai.',
   emailTaken: 'Email này đã được sử dụng.',
   registered: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản.',
   wrongCurrentPassword: 'Mật khẩu hiện tại không chính xác.',
@@ -50,37 +55,31 @@ export const AUTH_MESSAGES = {
   cannotChangeOwnAccount: 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
 } as const;
 
-/** Vietnamese numbers: 0 or +84 then 9 or 10 digits; spaces and dots are ignored. */
-export const VIETNAMESE_PHONE = /^(\+84|0)\d{9,10}$/;
-const normalisePhone = (phone: string) => phone.replace(/[\s.]/g, '');
-
-const emailSchema = z.string(AUTH_MESSAGES.emailInvalid).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.emailInvalid));
-const nameSchema = z.string(AUTH_MESSAGES.nameRequired).trim().min(1, AUTH_MESSAGES.nameRequired).max(100, 'Tên tối đa 100 ký tự.');
-const phoneSchema = z
-  .string(AUTH_MESSAGES.phoneRequired)
-  .transform(normalisePhone)
-  .refine((p) => p.length > 0, AUTH_MESSAGES.phoneRequired)
-  .refine((p) => VIETNAMESE_PHONE.test(p), AUTH_MESSAGES.phoneInvalid);
-const optionalPhoneSchema = z
-  .string(AUTH_MESSAGES.phoneInvalid)
-  .transform(normalisePhone)
-  .refine((p) => p === '' || VIETNAMESE_PHONE.test(p), AUTH_MESSAGES.phoneInvalid);
+const emailSchema = email({ invalid: AUTH_MESSAGES.emailInvalid });
+const nameSchema = personName({ max: 100, required: AUTH_MESSAGES.nameRequired, tooLong: 'Tên tối đa 100 ký tự.' });
+const phoneSchema = phone({ required: AUTH_MESSAGES.phoneRequired, invalid: AUTH_MESSAGES.phoneInvalid });
+const optionalPhoneSchema = phone({ invalid: AUTH_MESSAGES.phoneInvalid });
 /** Age arrives as a number or as text from a form; empty means not given. */
 const ageSchema = z
-  .union([z.number(), z.string()], AUTH_MESSAGES.ageInvalid)
+  .union([z.number(), z.string().max(10)], AUTH_MESSAGES.ageInvalid)
   .transform((v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v))
   .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 120), AUTH_MESSAGES.ageInvalid)
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
-const passwordSchema = z.string(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired).min(6, AUTH_MESSAGES.passwordTooShort);
+  .nullable();
+const optionalAgeSchema = ageSchema.optional().transform((v) => v ?? null);
+/** Firebase takes any length; a cap keeps hashing cheap and refuses junk (NIST allows 64+). */
+const passwordSchema = z
+  .string(AUTH_MESSAGES.passwordRequired)
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(6, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+  .refine((p) => isStorableText(p), FIELD_MESSAGES.textMalformed);
 
 /** POST /auth/register. Phone is required (docs/decisions.md). */
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: nameSchema,
-  age: ageSchema,
+  age: optionalAgeSchema,
   phoneNumber: phoneSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -114,11 +113,12 @@ export const ensureUserProfileResponseSchema = z.object({
   profile: userProfileSchema,
 });
 
+/** Only the fields sent change; `avatarUrl: null` removes the picture. */
 export const updateProfileRequestSchema = z.object({
-  name: nameSchema,
-  age: ageSchema,
-  phoneNumber: optionalPhoneSchema.optional().default(''),
-  avatarUrl: z.url('Đường dẫn ảnh đại diện không hợp lệ.').nullable().optional().default(null),
+  name: nameSchema.optional(),
+  age: ageSchema.optional(),
+  phoneNumber: optionalPhoneSchema.optional(),
+  avatarUrl: httpsUrl(AUTH_MESSAGES.avatarUrlInvalid).nullable().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
@@ -127,11 +127,9 @@ export const updateProfileResponseSchema = z.object({ message: z.string(), profi
 export const adminUserSchema = userProfileSchema.omit({ unreadCount: true });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Số trang phải từ 1 trở lên.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'Tối đa 100 mục mỗi trang.').default(10),
+export const listUsersQuerySchema = pageQuerySchema.extend({
   role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
   verifiedStatus: z.enum(['verified', 'unverified'], 'Trạng thái xác thực không hợp lệ.').optional(),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
@@ -143,7 +141,7 @@ export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 
 /** Either reading of the spec: `{ role }` or `{ userId, newRole }`. */
 export const changeRoleRequestSchema = z
-  .object({ role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), newRole: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), userId: z.string().optional() })
+  .object({ role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), newRole: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), userId: idSchema.optional() })
   .refine((b) => b.role ?? b.newRole, { message: 'Vai trò không hợp lệ.', path: ['role'] })
   .transform((b) => ({ role: (b.role ?? b.newRole) as Role }));
 export const userMessageResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
@@ -155,7 +153,8 @@ export const changeAffiliateLevelRequestSchema = z.object({
 export const toggleDisableRequestSchema = z.object({ disable: z.boolean('Thiếu trạng thái khoá (disable).') });
 export const toggleDisableResponseSchema = z.object({ message: z.string(), disabled: z.boolean() });
 
-export const sendResetPasswordRequestSchema = z.object({ email: z.string().optional() });
+/** The mail goes to the address on record; an `email` sent by older clients is checked, then ignored. */
+export const sendResetPasswordRequestSchema = z.object({ email: emailSchema.optional() });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const createUserRequestSchema = z.object({
@@ -163,7 +162,7 @@ export const createUserRequestSchema = z.object({
   password: passwordSchema,
   name: nameSchema,
   role: z.enum(ROLES, 'Vai trò không hợp lệ.').default('student'),
-  age: ageSchema,
+  age: optionalAgeSchema,
   phoneNumber: optionalPhoneSchema.optional().default(''),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;

@@ -1,4 +1,8 @@
+// First: every schema below reports in Vietnamese.
+import './zod-messages';
+
 export * from './errors';
+export * from './fields';
 export * from './pagination';
 export * from './identity';
 export * from './contact';

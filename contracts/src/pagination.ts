@@ -2,17 +2,20 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Nobody pages through a million rows by number; past this a page is an attack or a bug. */
+export const MAX_PAGE = 10_000;
+
+const PAGE_NUMBER = 'Số trang phải là số nguyên từ 1 đến 10000.';
+const PAGE_SIZE = `Số mục mỗi trang phải là số nguyên từ 1 đến ${MAX_PAGE_SIZE}.`;
 
 /** `?page&limit` as sent in a query string: numbers arrive as text. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Số trang phải từ 1 trở lên.').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'Số mục mỗi trang phải từ 1 trở lên.')
-    .max(MAX_PAGE_SIZE, `Tối đa ${MAX_PAGE_SIZE} mục mỗi trang.`)
-    .default(DEFAULT_PAGE_SIZE),
-});
+export function pageQuery(defaultLimit = DEFAULT_PAGE_SIZE) {
+  return z.object({
+    page: z.coerce.number(PAGE_NUMBER).int(PAGE_NUMBER).min(1, PAGE_NUMBER).max(MAX_PAGE, PAGE_NUMBER).default(1),
+    limit: z.coerce.number(PAGE_SIZE).int(PAGE_SIZE).min(1, PAGE_SIZE).max(MAX_PAGE_SIZE, PAGE_SIZE).default(defaultLimit),
+  });
+}
+export const pageQuerySchema = pageQuery();
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The spec's pagination shape (part 1 section 3). */

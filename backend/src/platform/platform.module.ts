@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
@@ -13,6 +13,7 @@ import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { ErrorFilter } from './http/error.filter';
 import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
+import { PathParamsPipe } from './http/path-params.pipe';
 import { PlatformController } from './http/platform.controller';
 import { PublicWriteRateLimitGuard } from './http/public-write-rate-limit.guard';
 import { LOGGER } from './logging/logger';
@@ -111,6 +112,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_GUARD, useClass: PublicWriteRateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
       exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, CommandSender, CqrsModule],
     };

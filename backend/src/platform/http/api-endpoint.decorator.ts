@@ -34,14 +34,17 @@ export function endpointOf(context: ExecutionContext): Endpoint | undefined {
   return Reflect.getMetadata(ENDPOINT_METADATA, context.getHandler()) as Endpoint | undefined;
 }
 
-/** Parses input with a contracts schema; bad input becomes a 400 naming each invalid field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/**
+ * Parses input with a contracts schema; bad input becomes a 400 naming each invalid field
+ * (`field` names a lone value, such as one path parameter).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field?: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    fields[field] ??= issue.message;
+    const name = [field, ...issue.path].filter((part) => part !== undefined).join('.') || '_';
+    fields[name] ??= issue.message;
   }
   const first = result.error.issues[0]?.message;
   throw new HttpProblem(400, 'VALIDATION_FAILED', first ?? undefined, fields);
