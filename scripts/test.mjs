@@ -4,12 +4,14 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkServices, EMULATOR_HOST, PROJECT_ID, ROOT, run, startAuthEmulator } from './lib/stack.mjs';
+import { ensureBrowser } from './lib/system-packages.mjs';
 
 const log = (message) => console.log(`[test] ${message}`);
 const jestArgs = process.argv.slice(2);
 
 async function main() {
   await checkServices();
+  await ensureBrowser(log);
   log('architecture boundaries (dependency-cruiser)');
   await run('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src', 'contracts/src']);
   log('type checks');
