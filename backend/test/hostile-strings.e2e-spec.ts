@@ -1,0 +1,90 @@
+import { FIELD_MESSAGES } from '@academy/contracts';
+import { randomBytes } from 'crypto';
+import { RegisterUserAccountCommand } from '../src/modules/identity';
+import { CommandSender } from '../src/platform/commands/command-sender';
+import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { signedInUser } from './support/accounts';
+import { createEmulatorUser, EmulatorUser, lookupAccount } from './support/auth-emulator';
+import { apiClient } from './support/http-client';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * The hardening issue's critical finding: one anonymous sign-up with a NUL in the name froze the
+ * identity projection, and with it account locking, for everyone. Text the stores cannot hold is
+ * refused at the edge, and text that reaches the log by another path is still stored exactly.
+ */
+describe('hostile strings', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let admin: EmulatorUser;
+  let student: EmulatorUser;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    api = apiClient(app.baseUrl);
+    [admin, student] = await Promise.all([signedInUser(app, 'admin'), signedInUser(app, 'student')]);
+  });
+  afterAll(() => app.close());
+
+  const headPosition = () => app.app.get<EventStore>(EVENT_STORE).headPosition();
+
+  it('refuses a NUL in a sign-up name with a 400, creating no account and recording nothing', async () => {
+    const email = `nul-${randomBytes(4).toString('hex')}@example.vn`;
+    const before = await headPosition();
+    const response = await api('POST', '/auth/register', {
+      body: { email, password: 'MatKhau@123', name: 'A\u0000B', phoneNumber: '0912345678' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: FIELD_MESSAGES.textMalformed } });
+    expect(await lookupAccount({ email })).toBeNull();
+    expect(await headPosition()).toEqual(before);
+  });
+
+  it.each([
+    ['a lone surrogate in the name', { name: 'Lan\ud800' }],
+    ['a NUL in the avatar link', { avatarUrl: 'https://cdn.example.vn/a\u0000.png' }],
+    ['a javascript: avatar link', { avatarUrl: 'javascript:alert(1)' }],
+    ['a name of zero-width spaces', { name: '\u200B\u200B' }],
+  ])('refuses %s in a profile update and keeps the profile', async (_, change) => {
+    const before = await api('GET', '/users/profile', { token: student.idToken });
+    const response = await api('PUT', '/users/profile', { token: student.idToken, body: change });
+    expect(response.status).toBe(400);
+    expect(await api('GET', '/users/profile', { token: student.idToken })).toMatchObject({ status: 200, body: before.body });
+  });
+
+  it('stores a NUL and a lone surrogate that reach the log another way, and locking still works', async () => {
+    const odd = await createEmulatorUser('odd');
+    await app.app.get(CommandSender).send(
+      new RegisterUserAccountCommand({
+        uid: odd.uid,
+        role: 'student',
+        personal: { name: 'A\u0000B \ud800', email: odd.email, phoneNumber: '', age: null, avatarUrl: null },
+        emailVerified: true,
+        source: 'seed',
+        registeredBy: null,
+        registeredAt: new Date(),
+      }),
+    );
+    const profile = await api('GET', '/users/profile', { token: odd.idToken });
+    expect(profile.status).toBe(200);
+    expect(profile.body.name).toBe('A\u0000B \ud800');
+
+    const lock = await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: true } });
+    expect(lock).toMatchObject({ status: 200, body: { disabled: true } });
+    expect(await api('GET', '/users/profile', { token: student.idToken })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED' } });
+    await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: false } });
+    expect((await api('GET', '/health')).status).toBe(200);
+  });
+
+  it.each([
+    ['a NUL in the contact form', 'POST', '/contact', { name: 'An', email: 'an@example.vn', message: 'xin\u0000chào' }],
+    ['a page past the last sensible one', 'GET', '/notifications/me?page=214748366&limit=100', undefined],
+    ['a NUL in a search', 'GET', '/admin/users?search=%00', undefined],
+    ['a NUL as a path id', 'GET', '/admin/users/%00/details', undefined],
+  ])('answers %s with a 400 in Vietnamese', async (_, method, path, body) => {
+    const response = await api(method, path, { token: admin.idToken, body });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(response.body.message).toMatch(/[ạảãàáâầấậẩẫăằắặẳẵđêềếệểễôồốộổỗơờớợởỡưừứựửữíìịỉĩóòọỏõúùụủũýỳỵỷỹé]/i);
+  });
+});
