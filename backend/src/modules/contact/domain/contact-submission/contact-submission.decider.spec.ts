@@ -1,7 +1,7 @@
-import { DomainError } from '../../../../platform/domain/domain-error';
+import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { foldEvents } from '../../../../platform/domain/decider';
 import { ContactSubmissionCommand, contactSubmissionDecider } from './contact-submission.decider';
-import type { ContactMessageSubmitted, ContactSubmissionEvent } from './contact-submission.events';
+import type { ContactMessageSubmitted } from './contact-submission.events';
 
 const submitted: ContactMessageSubmitted = {
   type: 'ContactMessageSubmitted',
@@ -15,10 +15,7 @@ const submitted: ContactMessageSubmitted = {
   },
 };
 
-function given(events: ContactSubmissionEvent[]) {
-  const state = foldEvents(contactSubmissionDecider, events);
-  return { when: (command: ContactSubmissionCommand) => () => contactSubmissionDecider.decide(command, state) };
-}
+const given = deciderSpec(contactSubmissionDecider);
 
 const changeTo = (status: 'new' | 'in_progress' | 'resolved'): ContactSubmissionCommand => ({
   type: 'ChangeContactStatus',
@@ -27,15 +24,15 @@ const changeTo = (status: 'new' | 'in_progress' | 'resolved'): ContactSubmission
 
 describe('contact submission decider', () => {
   it('records a new message', () => {
-    expect(given([]).when({ type: 'SubmitContactMessage', data: submitted.data })()).toEqual([submitted]);
+    given([]).when({ type: 'SubmitContactMessage', data: submitted.data }).then([submitted]);
   });
 
   it('records nothing when the same submission arrives again (retried request)', () => {
-    expect(given([submitted]).when({ type: 'SubmitContactMessage', data: submitted.data })()).toEqual([]);
+    given([submitted]).when({ type: 'SubmitContactMessage', data: submitted.data }).then([]);
   });
 
   it('changes the status and remembers the previous one and who changed it', () => {
-    expect(given([submitted]).when(changeTo('in_progress'))()).toEqual([
+    given([submitted]).when(changeTo('in_progress')).then([
       {
         type: 'ContactSubmissionStatusChanged',
         data: { submissionId: 's1', from: 'new', to: 'in_progress', changedBy: 'admin-1', changedAt: '2026-11-22T09:00:00.000Z' },
@@ -44,12 +41,11 @@ describe('contact submission decider', () => {
   });
 
   it('records nothing when the status is already the requested one', () => {
-    expect(given([submitted]).when(changeTo('new'))()).toEqual([]);
+    given([submitted]).when(changeTo('new')).then([]);
   });
 
   it('refuses to change the status of a submission that does not exist', () => {
-    expect(given([]).when(changeTo('resolved'))).toThrow(DomainError);
-    expect(given([]).when(changeTo('resolved'))).toThrow('CONTACT_SUBMISSION_NOT_FOUND');
+    given([]).when(changeTo('resolved')).thenThrows('CONTACT_SUBMISSION_NOT_FOUND');
   });
 
   it('folds the latest status', () => {

@@ -1,5 +1,4 @@
-import { DomainError } from '../../../../platform/domain/domain-error';
-import { foldEvents } from '../../../../platform/domain/decider';
+import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { InboxCommand, inboxDecider } from './inbox.decider';
 import type { InboxEvent, NotificationDelivered } from './inbox.events';
 import { unreadCount } from './inbox.state';
@@ -26,10 +25,7 @@ const markRead = (notificationId: string): InboxCommand => ({ type: 'MarkNotific
 const markAllRead: InboxCommand = { type: 'MarkAllNotificationsRead', data: { uid, readAt: at } };
 const clearInbox: InboxCommand = { type: 'ClearInbox', data: { uid, clearedAt: at } };
 
-function given(events: InboxEvent[]) {
-  const state = foldEvents(inboxDecider, events);
-  return { when: (command: InboxCommand) => () => inboxDecider.decide(command, state) };
-}
+const given = deciderSpec(inboxDecider);
 
 /** Runs commands one after another, as the command handler would, and folds what they record. */
 function afterCommands(commands: InboxCommand[]) {
@@ -39,64 +35,61 @@ function afterCommands(commands: InboxCommand[]) {
 describe('inbox decider', () => {
   describe('deliver a notification', () => {
     it('records it as delivered', () => {
-      expect(given([]).when(deliver('n1'))()).toEqual([delivered('n1')]);
+      given([]).when(deliver('n1')).then([delivered('n1')]);
     });
 
     it('records nothing when the same notification arrives again (redelivered source event)', () => {
-      expect(given([delivered('n1')]).when(deliver('n1'))()).toEqual([]);
-      expect(given([delivered('n1'), read('n1')]).when(deliver('n1'))()).toEqual([]);
+      given([delivered('n1')]).when(deliver('n1')).then([]);
+      given([delivered('n1'), read('n1')]).when(deliver('n1')).then([]);
     });
 
     it('records nothing once the inbox was cleared (account deleted)', () => {
       const cleared: InboxEvent = { type: 'InboxCleared', data: { uid, notificationIds: [], clearedAt: at } };
-      expect(given([cleared]).when(deliver('n2'))()).toEqual([]);
+      given([cleared]).when(deliver('n2')).then([]);
     });
   });
 
   describe('mark one notification read', () => {
     it('records the read of an unread notification', () => {
-      expect(given([delivered('n1')]).when(markRead('n1'))()).toEqual([read('n1')]);
+      given([delivered('n1')]).when(markRead('n1')).then([read('n1')]);
     });
 
     it('records nothing when it is already read', () => {
-      expect(given([delivered('n1'), read('n1')]).when(markRead('n1'))()).toEqual([]);
+      given([delivered('n1'), read('n1')]).when(markRead('n1')).then([]);
     });
 
     it('refuses an id that is not in this inbox', () => {
-      const when = given([delivered('n1')]).when(markRead('of-someone-else'));
-      expect(when).toThrow(DomainError);
-      expect(when).toThrow('NOTIFICATION_NOT_FOUND');
+      given([delivered('n1')]).when(markRead('of-someone-else')).thenThrows('NOTIFICATION_NOT_FOUND');
     });
 
     it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('refuses %s: ids from URLs are never object keys', (id) => {
-      expect(given([delivered('n1')]).when(markRead(id))).toThrow('NOTIFICATION_NOT_FOUND');
+      given([delivered('n1')]).when(markRead(id)).thenThrows('NOTIFICATION_NOT_FOUND');
     });
   });
 
   describe('mark all read', () => {
     it('names exactly the unread notifications', () => {
-      expect(given([delivered('n1'), delivered('n2'), read('n1'), delivered('n3')]).when(markAllRead)()).toEqual([
+      given([delivered('n1'), delivered('n2'), read('n1'), delivered('n3')]).when(markAllRead).then([
         { type: 'AllNotificationsRead', data: { uid, notificationIds: ['n2', 'n3'], readAt: at } },
       ]);
     });
 
     it('records nothing when nothing is unread, or the inbox is empty', () => {
-      expect(given([delivered('n1'), read('n1')]).when(markAllRead)()).toEqual([]);
-      expect(given([]).when(markAllRead)()).toEqual([]);
+      given([delivered('n1'), read('n1')]).when(markAllRead).then([]);
+      given([]).when(markAllRead).then([]);
     });
   });
 
   describe('clear the inbox', () => {
     it('names every notification so the read models can drop them', () => {
-      expect(given([delivered('n1'), delivered('n2'), read('n1')]).when(clearInbox)()).toEqual([
+      given([delivered('n1'), delivered('n2'), read('n1')]).when(clearInbox).then([
         { type: 'InboxCleared', data: { uid, notificationIds: ['n1', 'n2'], clearedAt: at } },
       ]);
     });
 
     it('closes an empty inbox too, and clears only once', () => {
-      expect(given([]).when(clearInbox)()).toEqual([{ type: 'InboxCleared', data: { uid, notificationIds: [], clearedAt: at } }]);
-      const cleared = inboxDecider.decide(clearInbox, inboxDecider.initialState);
-      expect(given(cleared).when(clearInbox)()).toEqual([]);
+      given([]).when(clearInbox).then([{ type: 'InboxCleared', data: { uid, notificationIds: [], clearedAt: at } }]);
+      given(given([]).when(clearInbox).decided()).when(clearInbox).then([]);
     });
 
     it('leaves nothing to mark read', () => {
