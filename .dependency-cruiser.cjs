@@ -9,7 +9,8 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^backend/src/modules/[^/]+/domain/', '^backend/src/platform/domain/', '^contracts/src/'],
+        // The decider test helper is itself pure (it only folds and decides).
+        pathNot: ['^backend/src/modules/[^/]+/domain/', '^backend/src/platform/domain/', '^contracts/src/', '^backend/src/platform/testing/decider-spec\\.ts$'],
       },
     },
     {
@@ -37,6 +38,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'frontend-shared-code-knows-no-feature',
+      comment: 'components/, lib/ and platform/ serve every feature, so they import none (nor pages or the app).',
+      severity: 'error',
+      from: { path: '^frontend/src/(components|lib|platform)/' },
+      to: { path: '^frontend/src/(features|routes|layouts|app)/' },
+    },
+    {
+      name: 'features-do-not-import-pages',
+      comment: 'Pages and the app compose features, never the other way round.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/' },
+      to: { path: '^frontend/src/(routes|layouts|app)/' },
     },
     {
       name: 'contracts-stand-alone',

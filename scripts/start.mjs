@@ -15,6 +15,8 @@ const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
   FIREBASE_PROJECT_ID: PROJECT_ID,
   FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+  // The backend refuses the emulator host without this consent (firebase-admin then accepts unsigned tokens).
+  ALLOW_AUTH_EMULATOR: 'true',
   WEB_DIST: join(ROOT, 'frontend/dist'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
@@ -22,7 +24,8 @@ const env = {
 async function main() {
   await checkServices();
   await ensureDatabase(DATABASE);
-  const stopEmulator = await startAuthEmulator(log);
+  // The emulator keeps its accounts beside the database's demo profiles, run after run.
+  const stopEmulator = await startAuthEmulator(log, { keepIn: join(ROOT, 'data/auth-emulator') });
   log('building contracts, API and web app…');
   await run('npm', ['run', 'build', '--silent']);
   const api = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: 'inherit' });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { endpoints } from '@academy/contracts';
 import express from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'fs';
@@ -8,6 +9,12 @@ import { join } from 'path';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { apiDocs } from './platform/http/api-docs.router';
+import { ApiRouteTable } from './platform/http/api-route-table';
+import { apiRoutes } from './platform/http/api-routes.middleware';
+import { answerClientErrors } from './platform/http/client-error.handler';
+import { HttpProblem } from './platform/http/http-problem';
+import { jsonBody } from './platform/http/json-body.middleware';
 import { requestLogging } from './platform/http/request-logging.middleware';
 
 /** Builds the HTTP application: security headers, request ids and logs, `/api` routes, the web app. */
@@ -17,27 +24,41 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(requestLogging(logger));
-  app.use('/api', express.json({ limit: '100kb' }));
-  app.use('/api/docs/assets', express.static(swaggerUiAssets(), { immutable: true, maxAge: '1d' }));
+  if (config.API_DOCS_ENABLED) app.use('/api/docs', apiDocs());
+  // The route is settled before the body is read: an unknown path or a wrong method is refused
+  // whatever the request carries, and only bodies for real endpoints are inflated and parsed.
+  app.use('/api', apiRoutes(new ApiRouteTable(Object.values(endpoints))), ...jsonBody());
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  if (config.WEB_DIST) serveWebApp(app, config.WEB_DIST);
+  answerClientErrors(app.getHttpServer());
+  if (config.WEB_DIST) serveWebApp(app, config.WEB_DIST, config.SOURCE_MAPS_PUBLIC);
   return app;
 }
 
-function swaggerUiAssets(): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath();
-}
-
 /** The built React app, with every non-API path answered by index.html (client-side routing). */
-function serveWebApp(app: NestExpressApplication, dist: string): void {
+function serveWebApp(app: NestExpressApplication, dist: string, sourceMapsPublic: boolean): void {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`WEB_DIST=${dist} has no index.html; run npm run build -w frontend`);
+  // The build keeps its source maps (error reporting); they show the whole source, so publish them only when set.
+  if (!sourceMapsPublic) app.use(refuseSourceMaps);
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
     response.sendFile(join(dist, 'index.html'));
   });
+}
+
+function refuseSourceMaps(request: express.Request, _response: express.Response, next: express.NextFunction): void {
+  if (isSourceMap(request.path)) return next(new HttpProblem(404, 'NOT_FOUND'));
+  next();
+}
+
+/** Decoded as the static server decodes it, so `.m%61p` is a map too. */
+function isSourceMap(path: string): boolean {
+  try {
+    return /\.map$/i.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
 }
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {

@@ -7,7 +7,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL, 'api');
   const app = await createApp(config, logger);
   await app.listen(config.PORT, config.HOST);
-  logger.info({ url: `http://${config.HOST}:${config.PORT}`, eventStore: config.EVENT_STORE, readStore: config.READ_STORE }, 'API listening');
+  const exposure = { apiDocs: config.API_DOCS_ENABLED, sourceMaps: config.SOURCE_MAPS_PUBLIC, authEmulator: Boolean(config.FIREBASE_AUTH_EMULATOR_HOST) };
+  logger.info({ url: `http://${config.HOST}:${config.PORT}`, eventStore: config.EVENT_STORE, readStore: config.READ_STORE, ...exposure }, 'API listening');
 }
 
 main().catch((error: unknown) => {

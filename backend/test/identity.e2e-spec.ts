@@ -2,9 +2,10 @@ import { AUTH_MESSAGES } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { PersonalDataVault, SealedData } from '../src/platform/personal-data/personal-data-vault';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { signedInUser } from './support/accounts';
-import { createEmulatorUser, emailedCodes, EmulatorUser, lookupAccount, signIn, trySignIn } from './support/auth-emulator';
+import { createSocialUser, emailedCodes, EmulatorUser, lookupAccount, signIn, trySignIn, verifyEmail } from './support/auth-emulator';
 import { apiClient } from './support/http-client';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -62,16 +63,17 @@ describe('identity over HTTP', () => {
   });
 
   describe('sign-in sync and profile', () => {
-    it('activates the profile at the first sign-in: welcome first, welcome back after', async () => {
+    it('activates the profile at the first verified sign-in: welcome first, welcome back after', async () => {
       const student = await registeredStudent();
-      const first = await api('POST', '/auth/ensure-user-profile', { token: student.token });
+      const token = await verifyEmail({ ...student, password: 'MatKhau@123', idToken: student.token });
+      const first = await api('POST', '/auth/ensure-user-profile', { token });
       expect(first.body).toMatchObject({ name: 'Nguyễn Văn Bình', isActive: false, created: false });
-      const second = await api('POST', '/auth/ensure-user-profile', { token: student.token });
-      expect(second.body).toMatchObject({ isActive: true, profile: { isActive: true, emailVerified: false } });
+      const second = await api('POST', '/auth/ensure-user-profile', { token });
+      expect(second.body).toMatchObject({ isActive: true, profile: { isActive: true, emailVerified: true } });
     });
 
     it('creates the profile of a first Google/Facebook sign-in from the provider account', async () => {
-      const providerUser = await createEmulatorUser('google');
+      const providerUser = await createSocialUser('google.com', { emailVerified: true });
       const profileBefore = await api('GET', '/users/profile', { token: providerUser.idToken });
       expect(profileBefore).toMatchObject({ status: 401, body: { code: 'PROFILE_MISSING' } });
       const ensured = await api('POST', '/auth/ensure-user-profile', { token: providerUser.idToken });
@@ -90,6 +92,29 @@ describe('identity over HTTP', () => {
       const bad = await api('PUT', '/users/profile', { token: student.token, body: { name: '', phoneNumber: 'abc' } });
       expect(bad.status).toBe(400);
       expect((await api('GET', '/users/profile', { token: student.token })).body.name).toBe('Nguyễn Văn Bình An');
+    });
+
+    it('changes only the fields sent: a new name keeps phone, age and photo; a null photo removes it', async () => {
+      const student = await registeredStudent('mot-truong');
+      const photo = 'https://cdn.example.vn/anh/binh.jpg';
+      expect((await api('PUT', '/users/profile', { token: student.token, body: { avatarUrl: photo } })).status).toBe(200);
+      const renamed = await api('PUT', '/users/profile', { token: student.token, body: { name: 'Bình' } });
+      expect(renamed.body.profile).toMatchObject({ name: 'Bình', phoneNumber: '0912345678', age: 29, avatarUrl: photo, email: student.email });
+      const withoutPhoto = await api('PUT', '/users/profile', { token: student.token, body: { avatarUrl: null } });
+      expect(withoutPhoto.body.profile).toMatchObject({ name: 'Bình', phoneNumber: '0912345678', age: 29, avatarUrl: null });
+      const nothing = await api('PUT', '/users/profile', { token: student.token, body: {} });
+      expect(nothing.body.profile).toMatchObject({ name: 'Bình', phoneNumber: '0912345678', age: 29 });
+
+      // The event records the whole profile as it now is, so nothing that reads the log has to merge.
+      const updates = (await app.app.get<EventStore>(EVENT_STORE).readStream(`identity_user-${student.uid}`)).filter((e) => e.type === 'UserProfileUpdated');
+      const vault = app.app.get(PersonalDataVault);
+      expect(await vault.open(updates[1].data.personal as SealedData)).toEqual({
+        name: 'Bình',
+        email: student.email,
+        phoneNumber: '0912345678',
+        age: 29,
+        avatarUrl: photo,
+      });
     });
   });
 

@@ -97,7 +97,7 @@ describe('notifications over HTTP', () => {
   it('validates the page query with the Vietnamese message', async () => {
     const response = await api('GET', '/notifications/me?limit=0', { token: student.idToken });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Số mục mỗi trang phải từ 1 trở lên.' });
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Số mục mỗi trang phải là số nguyên từ 1 đến 100.' });
   });
 
   it.each([

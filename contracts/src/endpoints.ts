@@ -7,8 +7,15 @@ import {
   updateContactStatusRequestSchema,
   updateContactStatusResponseSchema,
 } from './contact';
-import { healthResponseSchema } from './health';
-import { listFailedJobsQuerySchema, listFailedJobsResponseSchema, retryFailedJobResponseSchema } from './jobs';
+import { healthReportSchema, healthResponseSchema } from './health';
+import {
+  listFailedJobsQuerySchema,
+  listFailedJobsResponseSchema,
+  listProjectionsResponseSchema,
+  parkEventRequestSchema,
+  parkEventResponseSchema,
+  retryFailedJobResponseSchema,
+} from './jobs';
 import {
   changeAffiliateLevelRequestSchema,
   changeRoleRequestSchema,
@@ -43,9 +50,10 @@ import { publicConfigSchema } from './public-config';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * public: anyone. token: a valid Firebase ID token, profile not needed yet (first sign-in).
- * user: a signed-in user with a profile and an enabled account. admin: such a user whose role is admin.
+ * user: a signed-in user with a profile and an enabled account. verified: such a user whose email is
+ * verified (the token says so): buying, the affiliate programme, learning. admin: a user whose role is admin.
  */
-export type Access = 'public' | 'token' | 'user' | 'admin';
+export type Access = 'public' | 'token' | 'user' | 'verified' | 'admin';
 
 /** One API endpoint: the backend validates with these schemas and the OpenAPI document lists them. */
 export interface Endpoint<
@@ -62,6 +70,11 @@ export interface Endpoint<
   body?: Body;
   query?: Query;
   response: Response;
+  /**
+   * Accepts an `Idempotency-Key` header: a retry with the same key and body replays the first
+   * answer instead of acting twice (orders, payments, sign-up, the contact form).
+   */
+  idempotent?: boolean;
 }
 
 function endpoint<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(e: Endpoint<B, Q, R>) {
@@ -74,8 +87,16 @@ export const endpoints = {
     path: '/health',
     access: 'public',
     tag: 'platform',
-    summary: 'Trạng thái của API và từng phụ thuộc',
+    summary: 'Trạng thái của API: ok, hoặc degraded (503) khi một phụ thuộc không hoạt động',
     response: healthResponseSchema,
+  }),
+  adminHealth: endpoint({
+    method: 'get',
+    path: '/admin/health',
+    access: 'admin',
+    tag: 'platform',
+    summary: 'Trạng thái chi tiết của từng phụ thuộc, kèm lỗi của phụ thuộc không hoạt động',
+    response: healthReportSchema,
   }),
   publicConfig: endpoint({
     method: 'get',
@@ -93,6 +114,7 @@ export const endpoints = {
     summary: 'Đăng ký tài khoản bằng email và mật khẩu',
     body: registerRequestSchema,
     response: registerResponseSchema,
+    idempotent: true,
   }),
   ensureUserProfile: endpoint({
     method: 'post',
@@ -239,6 +261,7 @@ export const endpoints = {
     summary: 'Gửi tin nhắn liên hệ',
     body: submitContactRequestSchema,
     response: submitContactResponseSchema,
+    idempotent: true,
   }),
   listContactSubmissions: endpoint({
     method: 'get',
@@ -274,6 +297,23 @@ export const endpoints = {
     tag: 'platform',
     summary: 'Chạy lại một tác vụ nền bị lỗi',
     response: retryFailedJobResponseSchema,
+  }),
+  listProjections: endpoint({
+    method: 'get',
+    path: '/admin/projections',
+    access: 'admin',
+    tag: 'platform',
+    summary: 'Projection và reaction: đang chạy hay dừng ở sự kiện nào, và các sự kiện đã bỏ qua',
+    response: listProjectionsResponseSchema,
+  }),
+  parkProjectionEvent: endpoint({
+    method: 'post',
+    path: '/admin/projections/:name/park',
+    access: 'admin',
+    tag: 'platform',
+    summary: 'Bỏ qua sự kiện lỗi làm một projection hoặc reaction dừng (ghi lại ai, khi nào, vì sao)',
+    body: parkEventRequestSchema,
+    response: parkEventResponseSchema,
   }),
 } satisfies Record<string, Endpoint>;
 

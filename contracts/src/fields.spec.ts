@@ -76,7 +76,7 @@ describe('email, phone, links and ids', () => {
     expect(firstMessage(phone(), '0'.repeat(10_000))).toBe('Số điện thoại không hợp lệ.');
   });
 
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'http://example.com/a.png', 'https://localhost/a.png', 'https://127.0.0.1/a.png', 'https://192.168.1.2/a.png', 'https://metadata.internal/x', 'data:image/png;base64,AAAA'])(
+  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'http://example.com/a.png', 'https://localhost/a.png', 'https://127.0.0.1/a.png', 'https://192.168.1.2/a.png', 'https://metadata.internal/x', 'data:image/png;base64,AAAA', 'ảnh của tôi', 'https://'])(
     'refuses the avatar link %s',
     (url) => {
       expect(firstMessage(httpsUrl(), url)).toBe('Đường dẫn phải bắt đầu bằng https:// và trỏ tới một trang công khai.');

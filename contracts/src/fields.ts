@@ -83,10 +83,19 @@ export function phone(messages: { required?: string; invalid?: string } = {}) {
 /** Hosts a browser must never be sent to from our pages: this machine and private networks. */
 const INTERNAL_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i;
 
+/** zod runs a refinement even after the URL check failed, so this must not throw. */
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /** A public https link (avatars, images): no `javascript:`, `file:` or internal addresses. */
 export function httpsUrl(message: string = FIELD_MESSAGES.urlInvalid) {
   return text({ max: 2048, required: message, tooLong: message }).pipe(
-    z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: message }).refine((url) => !INTERNAL_HOST.test(new URL(url).hostname), message),
+    z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: message }).refine((url) => !INTERNAL_HOST.test(hostnameOf(url)), message),
   );
 }
 

@@ -1,6 +1,7 @@
 // Starts the local pieces the product needs on one machine: the Firebase Auth emulator and the
 // databases. PostgreSQL and Redis are expected to run already (see README).
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,15 +44,21 @@ export async function ensureDatabase(name, adminUrl = 'postgres://postgres@127.0
   await client.end();
 }
 
-/** Starts the Auth emulator unless one already listens; returns a stop function. */
-export async function startAuthEmulator(log = () => {}) {
+/**
+ * Starts the Auth emulator unless one already listens; returns a stop function. With `keepIn` (a
+ * folder) the accounts are imported from it at start and exported to it on stop, so they outlive
+ * the emulator as the database does; without it every start is empty (tests).
+ */
+export async function startAuthEmulator(log = () => {}, { keepIn } = {}) {
   if (await portOpen(9099)) {
-    log('Firebase Auth emulator already running on 127.0.0.1:9099');
+    log('Firebase Auth emulator already running on 127.0.0.1:9099 (its accounts are kept only if it keeps them)');
     return async () => {};
   }
+  const keep = keepIn ? ['--import', keepIn, '--export-on-exit', keepIn] : [];
+  if (keepIn) mkdirSync(keepIn, { recursive: true });
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID],
+    [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, ...keep],
     { cwd: ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -65,12 +72,16 @@ export async function startAuthEmulator(log = () => {}) {
     }),
   ]);
   log('Firebase Auth emulator running on 127.0.0.1:9099');
-  return async () => {
+  const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    // The export on exit needs a few seconds; a kill before it ends loses this run's new accounts.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, keepIn ? 20_000 : 5000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
   };
+  // Once only: a second SIGINT makes the emulator skip its export and exit at once.
+  let stopping;
+  return () => (stopping ??= stop());
 }
 
 export function run(command, args, options = {}) {

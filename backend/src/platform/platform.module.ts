@@ -1,11 +1,11 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { AccessGuard } from './auth/access.guard';
 import { createFirebaseAdminApp, FirebaseTokenVerifier } from './auth/firebase-token-verifier';
-import { TOKEN_VERIFIER } from './auth/principal';
+import { ACCESS_DATA_HEALTH, TOKEN_VERIFIER } from './auth/principal';
 import { CommandSender } from './commands/command-sender';
 import { APP_CONFIG, AppConfig, personalDataMasterKey } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
@@ -13,17 +13,24 @@ import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { ErrorFilter } from './http/error.filter';
 import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
+import { IdempotencyStore } from './http/idempotency-store';
+import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { PathParamsPipe } from './http/path-params.pipe';
 import { PlatformController } from './http/platform.controller';
-import { PublicWriteRateLimitGuard } from './http/public-write-rate-limit.guard';
+import { ProjectionsController } from './http/projections.controller';
+import { RateLimiter } from './http/rate-limiter';
+import { WriteRateLimitGuard } from './http/write-rate-limit.guard';
 import { LOGGER } from './logging/logger';
+import { StalledProjectionsAccessDataHealth } from './projections/access-data-health';
 import { CheckpointStore } from './projections/checkpoint-store';
 import { Projection, PROJECTIONS } from './projections/projection';
 import { PersonalDataVault } from './personal-data/personal-data-vault';
 import { Leadership } from './projections/leadership';
+import { ProjectionControl } from './projections/projection-control';
 import { ProjectionRunner } from './projections/projection-runner';
 import { projectionTools } from './projections/projection-tools';
 import { ReadYourWrites } from './projections/read-your-writes';
+import { StallRegistry } from './projections/stall-registry';
 import { REDIS } from './queues/redis.token';
 import { ReactionRegistry } from './reactions/reaction-registry';
 import { ReactionRunner } from './reactions/reaction-runner';
@@ -61,7 +68,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [PlatformController, FailedJobsController],
+      controllers: [PlatformController, FailedJobsController, ProjectionsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -107,14 +114,30 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [EVENT_STORE, READ_STORE, ReactionRegistry],
           useFactory: (events: EventStore, reads: ReadStore, registry: ReactionRegistry) => new ReactionRunner(events, reads, registry, logger),
         },
+        { provide: StallRegistry, inject: [READ_STORE], useFactory: (reads: ReadStore) => new StallRegistry(reads) },
+        {
+          provide: ACCESS_DATA_HEALTH,
+          inject: [StallRegistry],
+          useFactory: (stalls: StallRegistry) => new StalledProjectionsAccessDataHealth(stalls, projections),
+        },
+        {
+          provide: ProjectionControl,
+          inject: [EVENT_STORE, READ_STORE, ReactionRegistry],
+          useFactory: (events: EventStore, reads: ReadStore, registry: ReactionRegistry) =>
+            new ProjectionControl(events, reads, projections, () => registry.names()),
+        },
         CommandSender,
         HealthCheck,
-        { provide: APP_GUARD, useClass: PublicWriteRateLimitGuard },
+        RateLimiter,
+        IdempotencyStore,
+        // In this order: the rate limit of signed-in writes counts per verified user.
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: WriteRateLimitGuard },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, CommandSender, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
     };
   }
 

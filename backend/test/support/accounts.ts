@@ -1,7 +1,7 @@
 import type { Role } from '@academy/contracts';
 import { RegisterUserAccountCommand } from '../../src/modules/identity';
 import { CommandSender } from '../../src/platform/commands/command-sender';
-import { createEmulatorUser, EmulatorUser } from './auth-emulator';
+import { createEmulatorUser, EmulatorUser, verifyEmail } from './auth-emulator';
 import type { TestApp } from './test-app';
 
 /** A signed-in user with a profile and the given role, registered through the real command path. */
@@ -21,4 +21,10 @@ export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUs
       }),
     );
   return user;
+}
+
+/** A signed-in user as above whose email is verified at the identity provider too, with a token that says so. */
+export async function signedInVerifiedUser(app: TestApp, role: Role): Promise<EmulatorUser> {
+  const user = await signedInUser(app, role);
+  return { ...user, idToken: await verifyEmail(user) };
 }

@@ -29,6 +29,41 @@ export async function createEmulatorUser(label = 'user'): Promise<EmulatorUser> 
   return { uid: created.localId, email, password, idToken: created.idToken };
 }
 
+/** An anonymous Firebase sign-in: a valid ID token, and no email at all. */
+export async function createAnonymousUser(): Promise<{ uid: string; idToken: string }> {
+  const created = await call<{ localId: string; idToken: string }>('accounts:signUp', { returnSecureToken: true });
+  return { uid: created.localId, idToken: created.idToken };
+}
+
+export type SocialProvider = 'google.com' | 'facebook.com';
+
+/**
+ * A first sign-in with Google or Facebook, as the emulator takes it: the provider's claims as plain
+ * JSON. `emailVerified` is what the provider says of the address (Google says true, Facebook nothing).
+ */
+export async function createSocialUser(
+  provider: SocialProvider,
+  { emailVerified, name = 'Người Dùng Mạng Xã Hội', picture }: { emailVerified: boolean; name?: string; picture?: string },
+): Promise<Omit<EmulatorUser, 'password'>> {
+  const email = `${provider.split('.')[0]}-${randomBytes(5).toString('hex')}@test.hocvien.local`;
+  const claims = { sub: `sub-${email}`, email, name, picture, ...(emailVerified ? { email_verified: true } : {}) };
+  const credential = provider === 'google.com' ? 'id_token' : 'access_token';
+  const postBody = `providerId=${provider}&${credential}=${encodeURIComponent(JSON.stringify(claims))}`;
+  const signedIn = await call<{ localId: string; idToken: string }>('accounts:signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true });
+  return { uid: signedIn.localId, email, idToken: signedIn.idToken };
+}
+
+/** Marks the email verified, as the link in the verification email does; returns a fresh ID token that says so. */
+export async function verifyEmail(user: EmulatorUser): Promise<string> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: user.uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator accounts:update: ${response.status}`);
+  return signIn(user.email, user.password);
+}
+
 /** Clears every emulator account of the demo project (test isolation between runs). */
 export async function clearEmulatorAccounts(): Promise<void> {
   await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });

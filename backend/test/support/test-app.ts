@@ -1,8 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { randomBytes } from 'crypto';
+import express from 'express';
 import type { AddressInfo } from 'net';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
+import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
+import { requestLogging } from '../../src/platform/http/request-logging.middleware';
 import { createLogger } from '../../src/platform/logging/logger';
 import { createTestDatabase, TestDatabase } from '../../src/platform/testing/test-database';
 
@@ -13,20 +18,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a random port, over a fresh database and its own Redis key prefix. */
-export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestApp> {
+/**
+ * The real application on a random port, over a fresh database and its own Redis key prefix.
+ * `probes` are test-only controllers mounted beside it (see `createProbeApp`).
+ */
+export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, probes: Type[] = []): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase('academy_e2e');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    ALLOW_AUTH_EMULATOR: 'true',
     FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-academy',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
+    USER_WRITE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const app = await createApp(config, createLogger(config.LOG_LEVEL));
+  const logger = createLogger(config.LOG_LEVEL);
+  const app = probes.length > 0 ? await createProbeApp(config, logger, probes) : await createApp(config, logger);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {
@@ -38,4 +49,18 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
       await database.drop();
     },
   };
+}
+
+/**
+ * The application's modules (guards, interceptors, error filter, stores) plus controllers that only
+ * tests have, e.g. a route of an access level no real endpoint uses yet. The platform's behaviour
+ * is tested through them; the request pipeline is the part of createApp that behaviour needs.
+ */
+async function createProbeApp(config: AppConfig, logger: Logger, probes: Type[]): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, logger)], controllers: probes }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false });
+  app.use(requestLogging(logger));
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.setGlobalPrefix('api');
+  return app;
 }

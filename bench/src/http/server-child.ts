@@ -44,6 +44,7 @@ async function startApplication(): Promise<RunningServer> {
     REDIS_URL,
     QUEUE_PREFIX: queuePrefix,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    ALLOW_AUTH_EMULATOR: 'true',
     FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-academy',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',

@@ -8,6 +8,7 @@ import { ChangeAffiliateLevelController } from './commands/change-affiliate-leve
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http';
 import { CreateUserController } from './commands/create-user/create-user.http';
 import { DeleteUserController } from './commands/delete-user/delete-user.http';
+import { EnsureUserProfileHandler } from './commands/ensure-user-profile/ensure-user-profile.handler';
 import { EnsureUserProfileController } from './commands/ensure-user-profile/ensure-user-profile.http';
 import { RegisterController } from './commands/register/register.http';
 import { RegisterUserAccountHandler } from './commands/register-user-account/register-user-account.handler';
@@ -43,6 +44,7 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
   providers: [
     DecideUserAccountHandler,
     RegisterUserAccountHandler,
+    EnsureUserProfileHandler,
     AdminUserActions,
     UserProfileQuery,
     AdminUsersQuery,

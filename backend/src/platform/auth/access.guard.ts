@@ -3,32 +3,47 @@ import type { Request } from 'express';
 import { setContextUser } from '../commands/request-context';
 import { endpointOf } from '../http/api-endpoint.decorator';
 import { HttpProblem, accountDisabled, forbidden, profileMissing, unauthenticated } from '../http/http-problem';
-import { ACCOUNT_DIRECTORY, AccountDirectory, InvalidToken, Principal, TOKEN_VERIFIER, TokenVerifier } from './principal';
+import {
+  ACCESS_DATA_HEALTH,
+  AccessDataHealth,
+  ACCOUNT_DIRECTORY,
+  AccountDirectory,
+  InvalidToken,
+  Principal,
+  TOKEN_VERIFIER,
+  TokenVerifier,
+} from './principal';
 
 type AuthedRequest = Request & { principal?: Principal };
 
 /**
  * Enforces each endpoint's access rule from the contracts catalogue. Roles come from our identity
  * data, never from the token's claims or the request body, so a role change or a disabled account
- * takes effect on the very next request. A route missing from the catalogue is refused.
+ * takes effect on the very next request. A route missing from the catalogue is refused. While the
+ * identity data is stale (its projection stalled) every non-public request is refused with a 503:
+ * a stale row could keep a locked user in or a demoted admin in charge.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     @Inject(TOKEN_VERIFIER) private readonly tokens: TokenVerifier,
     @Inject(ACCOUNT_DIRECTORY) private readonly accounts: AccountDirectory,
+    @Inject(ACCESS_DATA_HEALTH) private readonly accessData: AccessDataHealth,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const endpoint = endpointOf(context);
     if (!endpoint) throw forbidden();
     if (endpoint.access === 'public') return true;
+    if (await this.accessData.isStale()) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const principal = await this.authenticate(request);
     if (principal.disabled) throw accountDisabled();
     // 'token' routes serve a first sign-in, before our identity data knows the user.
     if (principal.role === null && endpoint.access !== 'token') throw profileMissing();
     if (endpoint.access === 'admin' && principal.role !== 'admin') throw forbidden();
+    // Money and learning need an address that is proven ours to reach (receipts, payouts, recovery).
+    if (endpoint.access === 'verified' && !principal.emailVerified) throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED');
     request.principal = principal;
     setContextUser(principal.uid);
     return true;

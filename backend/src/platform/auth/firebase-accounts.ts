@@ -9,6 +9,8 @@ export interface ProviderAccount {
   photoURL: string | null;
   emailVerified: boolean;
   disabled: boolean;
+  /** How the account signs in: 'password', 'google.com', 'facebook.com'; empty for an anonymous one. */
+  signInMethods: string[];
 }
 
 export class EmailAlreadyRegistered extends Error {}
@@ -66,6 +68,7 @@ export class FirebaseAccounts implements ProviderAccounts {
         photoURL: user.photoURL ?? null,
         emailVerified: user.emailVerified,
         disabled: user.disabled,
+        signInMethods: user.providerData.map((provider) => provider.providerId),
       };
     } catch (error) {
       if (isNotFound(error)) return null;

@@ -10,6 +10,12 @@ export interface FirebaseAdminOptions {
 
 /** Creates the Admin SDK app: with the emulator locally, with Google credentials in production. */
 export function createFirebaseAdminApp(options: FirebaseAdminOptions, name = 'academy'): App {
+  // firebase-admin reads this variable itself on every verification, whatever the app's options:
+  // left in the environment of a process configured without the emulator, it would still accept
+  // unsigned tokens. Only a configuration that allowed the emulator (app-config) may set it.
+  if (!options.emulatorHost && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in the environment but the configuration does not use the emulator; unset it.');
+  }
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   return initializeApp(
     options.emulatorHost ? { projectId: options.projectId } : { projectId: options.projectId, credential: applicationDefault() },

@@ -29,4 +29,13 @@ export interface AccountDirectory {
 }
 export const ACCOUNT_DIRECTORY = Symbol('ACCOUNT_DIRECTORY');
 
+/**
+ * Whether the data behind access decisions (the account directory's roles and locks) is current.
+ * While it is not (the projection that builds it stalled), the guard fails closed.
+ */
+export interface AccessDataHealth {
+  isStale(): Promise<boolean>;
+}
+export const ACCESS_DATA_HEALTH = Symbol('ACCESS_DATA_HEALTH');
+
 export class InvalidToken extends Error {}

@@ -19,16 +19,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ PERSONAL_DATA_KEY: '' }).PERSONAL_DATA_KEY).toBeUndefined();
   });
 
-  it('refuses to start in production while the Auth emulator variable is set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
-      /FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/,
-    );
+  describe('the Firebase Auth emulator (firebase-admin then accepts unsigned tokens)', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+    it.each(['development', 'test', 'production', undefined])('refuses the emulator host without ALLOW_AUTH_EMULATOR (NODE_ENV=%s)', (NODE_ENV) => {
+      expect(() => loadConfig({ NODE_ENV, PERSONAL_DATA_KEY: productionKey, ...emulator })).toThrow(
+        /FIREBASE_AUTH_EMULATOR_HOST is set but ALLOW_AUTH_EMULATOR is not true/,
+      );
+      expect(() => loadConfig({ NODE_ENV, PERSONAL_DATA_KEY: productionKey, ...emulator, ALLOW_AUTH_EMULATOR: 'false' })).toThrow(ConfigError);
+    });
+
+    it('accepts it outside production when ALLOW_AUTH_EMULATOR=true, as npm start and the tests set it', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const config = loadConfig({ NODE_ENV, ...emulator, ALLOW_AUTH_EMULATOR: 'true' });
+        expect(config.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+        expect(config.ALLOW_AUTH_EMULATOR).toBe(true);
+      }
+    });
+
+    it('refuses ALLOW_AUTH_EMULATOR itself in production, with or without the host', () => {
+      const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, ALLOW_AUTH_EMULATOR: 'true' };
+      expect(() => loadConfig(production)).toThrow(/ALLOW_AUTH_EMULATOR=true is never accepted under NODE_ENV=production/);
+      expect(() => loadConfig({ ...production, ...emulator })).toThrow(/never accepted under NODE_ENV=production/);
+    });
+
+    it('treats an empty host as unset (compose pins it to "")', () => {
+      const config = loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, FIREBASE_AUTH_EMULATOR_HOST: '', ALLOW_AUTH_EMULATOR: 'false' });
+      expect(config.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+      expect(loadConfig({}).ALLOW_AUTH_EMULATOR).toBe(false);
+    });
   });
 
-  it('accepts the emulator outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).FIREBASE_AUTH_EMULATOR_HOST).toBe(
-      '127.0.0.1:9099',
-    );
+  it('publishes API docs and source maps by default outside production only, unless set', () => {
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey };
+    expect(loadConfig({})).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
+    expect(loadConfig(production)).toMatchObject({ API_DOCS_ENABLED: false, SOURCE_MAPS_PUBLIC: false });
+    expect(loadConfig({ ...production, API_DOCS_ENABLED: 'true', SOURCE_MAPS_PUBLIC: '1' })).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
+    expect(loadConfig({ API_DOCS_ENABLED: 'false', SOURCE_MAPS_PUBLIC: '0' })).toMatchObject({ API_DOCS_ENABLED: false, SOURCE_MAPS_PUBLIC: false });
   });
 
   it('needs a URL for each production adapter it selects', () => {

@@ -5,6 +5,9 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** An empty value counts as unset (compose pins some names to "" so `.env` cannot set them). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 /** Every setting the backend reads, with its default; `.env.example` documents each one. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -22,7 +25,16 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().default('demo-academy'),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().default('demo-academy.firebaseapp.com'),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: unsetWhenEmpty(z.string().optional()),
+  /**
+   * The explicit consent to FIREBASE_AUTH_EMULATOR_HOST: with the emulator, firebase-admin accepts
+   * unsigned tokens. `npm start` and the tests set it; refused under NODE_ENV=production.
+   */
+  ALLOW_AUTH_EMULATOR: flag.default(false),
+  /** Serve /api/docs (Swagger UI, OpenAPI). Default: on, except under NODE_ENV=production. */
+  API_DOCS_ENABLED: flag.optional(),
+  /** Serve the web app's `*.map` files. Default: on, except under NODE_ENV=production. */
+  SOURCE_MAPS_PUBLIC: flag.optional(),
   /** Run projections in this process. Exactly one process per deployment should. */
   RUN_PROJECTIONS: flag.default(true),
   /** Run BullMQ workers in this process (or use `npm run worker`). */
@@ -31,6 +43,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Public write requests per client IP per minute (contact form, sign-up). */
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Write requests per signed-in user per minute, all routes together (a runaway script, a stolen token). */
+  USER_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** How long a command waits for its read models before answering (read-your-writes). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(3000),
   TRUST_PROXY: flag.default(false),
@@ -38,13 +52,20 @@ const envSchema = z.object({
    * 32 bytes, base64: wraps every user's personal-data key (crypto-shredding). Required in
    * production; development and tests use a fixed key that protects nothing.
    */
-  PERSONAL_DATA_KEY: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+  PERSONAL_DATA_KEY: unsetWhenEmpty(
     z
       .string()
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64')
       .optional(),
   ),
+}).transform((env) => {
+  // What helps a developer but informs an attacker is public only outside production, unless set.
+  const outsideProduction = env.NODE_ENV !== 'production';
+  return {
+    ...env,
+    API_DOCS_ENABLED: env.API_DOCS_ENABLED ?? outsideProduction,
+    SOURCE_MAPS_PUBLIC: env.SOURCE_MAPS_PUBLIC ?? outsideProduction,
+  };
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
@@ -61,10 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const config = parsed.data;
   // With the emulator variable set, firebase-admin accepts unsigned tokens: anyone could be admin.
-  if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
+  // So it takes a second, explicit setting, and production refuses that setting whatever else says.
+  if (config.NODE_ENV === 'production' && config.ALLOW_AUTH_EMULATOR) {
+    throw new ConfigError('Refusing to start: ALLOW_AUTH_EMULATOR=true is never accepted under NODE_ENV=production.');
+  }
+  if (config.FIREBASE_AUTH_EMULATOR_HOST && !config.ALLOW_AUTH_EMULATOR) {
     throw new ConfigError(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
-        'The Firebase Admin SDK accepts unsigned ID tokens in emulator mode.',
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but ALLOW_AUTH_EMULATOR is not true. ' +
+        'The Firebase Admin SDK accepts unsigned ID tokens in emulator mode; unset the variable, or set ' +
+        'ALLOW_AUTH_EMULATOR=true on a development machine.',
     );
   }
   if (config.NODE_ENV === 'production' && !config.PERSONAL_DATA_KEY) {

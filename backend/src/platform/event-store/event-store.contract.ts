@@ -12,6 +12,7 @@ import {
   type Subscription,
   WrongExpectedRevision,
 } from './event-store.port';
+import { HOSTILE_IDS, HOSTILE_STRINGS } from '../read-store/hostile-strings';
 
 /**
  * The one contract every event store adapter must honour (DESIGN.md: one suite per port, run
@@ -69,6 +70,7 @@ export function eventStoreContract(
     describeGlobalLog(get);
     describeSubscriptions(get);
     describeInterleavings(get, options);
+    describeEveryString(get);
   });
 }
 
@@ -439,6 +441,81 @@ function describeInterleavings(get: GetHarness, options: EventStoreContractOptio
       expect(ours.map((event) => event.position)).toEqual([held.result.position, later.position]);
     });
   });
+}
+
+function describeEveryString(get: GetHarness): void {
+  describe('every JavaScript string', () => {
+    it.each(HOSTILE_STRINGS)('round-trips %s exactly in event data and metadata', async (_label, text) => {
+      const { store } = get();
+      const streamId = newStreamId();
+      const event = hostileEvent(text);
+
+      await store.append(streamId, [event], 'no_stream');
+
+      const [stored] = await store.readStream(streamId);
+      expect({ data: stored!.data, metadata: stored!.metadata }).toEqual({ data: event.data, metadata: event.metadata });
+    });
+
+    it('delivers every string exactly through readAll and subscribeToAll', async () => {
+      const { store } = get();
+      const prefix = newPrefix();
+      const checkpoint = await store.headPosition();
+      const received = collect(store, checkpoint, prefix);
+      const events = HOSTILE_STRINGS.map(([, text]) => hostileEvent(text));
+      const { position } = await store.append(`${prefix}-1`, events, 'no_stream');
+      await waitForReadable(store, position);
+      await waitUntil(() => received.events.length >= events.length, 'the hostile events');
+      await received.subscription.stop();
+
+      const ours = (await readAllFrom(store, checkpoint, 100)).filter((event) => event.streamId.startsWith(prefix));
+      for (const delivered of [ours, received.events]) {
+        expect(delivered.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))).toEqual(events);
+      }
+    });
+
+    it.each(HOSTILE_IDS)('uses %s in a stream id and an event type', async (_label, text) => {
+      const { store } = get();
+      const streamId = `${newPrefix()}-${text}`;
+      const first = { ...newEvent(), type: `Thing${text}` };
+      const second = newEvent();
+      const checkpoint = await store.headPosition();
+
+      const created = await store.append(streamId, [first], 'no_stream');
+      await expect(store.append(streamId, [first], 'no_stream')).resolves.toEqual(created);
+      const { position } = await store.append(streamId, [second], 0);
+      await expect(store.append(streamId, [newEvent()], 0)).rejects.toMatchObject({ streamId, actual: 1 });
+
+      const stored = await store.readStream(streamId);
+      expect(stored.map((event) => [event.streamId, event.type, event.id])).toEqual([
+        [streamId, first.type, first.id],
+        [streamId, second.type, second.id],
+      ]);
+      await waitForReadable(store, position);
+      expect((await readAllFrom(store, checkpoint, 100)).filter((event) => event.streamId === streamId)).toEqual(stored);
+    });
+
+    it('keeps streams apart whose ids a lossy encoding would merge', async () => {
+      const { store } = get();
+      const prefix = newPrefix();
+      const streamIds = ['\ud800', '\udc00', '\ufffd', 'A\u0000B', 'AB'].map((suffix) => `${prefix}-${suffix}`);
+
+      for (const streamId of streamIds) await store.append(streamId, [newEvent()], 'no_stream');
+
+      for (const streamId of streamIds) {
+        expect((await store.readStream(streamId)).map((event) => event.streamId)).toEqual([streamId]);
+      }
+    });
+  });
+}
+
+/** An event carrying `text` in its data (values, keys, nesting, arrays) and in its metadata. */
+function hostileEvent(text: string): NewEvent & { id: string } {
+  const event = newEvent('ThingHappened', {
+    text,
+    nested: { text, [text]: text, list: [text, 1] },
+    list: [text, { text }],
+  });
+  return { ...event, metadata: { ...event.metadata, userId: text, correlationId: text, causationId: text } };
 }
 
 interface InterleavingRun {

@@ -19,6 +19,7 @@ import {
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { assertNever } from '../domain/decider';
+import { decodeStoreText, encodeStoreText } from '../read-store/store-text.codec';
 import {
   type AppendResult,
   type EventMetadata,
@@ -43,6 +44,11 @@ const HEAD_SCAN_PAGE = 100;
  * The event store on EventStoreDB (production, design card). The server gives optimistic
  * concurrency, idempotent retries (same event ids) and a gap-free $all; this adapter only maps
  * types. System events (`$`-prefixed types, e.g. stream metadata) are not part of our log.
+ *
+ * Any string round-trips exactly. The client sends data and metadata as JSON.stringify text, where
+ * NUL and lone surrogates are \u escapes, and JSON.parse restores them. Stream names and event types
+ * travel as UTF-8 protobuf strings instead, which turn a lone surrogate into U+FFFD (stream names)
+ * or drop it (types), so those two are sent in stored form (store-text.codec).
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
@@ -58,11 +64,17 @@ export class EventStoreDbEventStore implements EventStore {
     // An empty append has no position to return for read-your-writes; callers skip it instead.
     if (events.length === 0) throw new RangeError('append needs at least one event');
     const data = events.map((event) =>
-      jsonEvent({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: { ...event.metadata } }),
+      jsonEvent({
+        id: event.id ?? randomUUID(),
+        type: encodeStoreText(event.type),
+        data: event.data,
+        metadata: { ...event.metadata },
+      }),
     );
+    const streamName = encodeStoreText(streamId);
     try {
-      const result = await this.client.appendToStream(streamId, data, { expectedRevision: toDbExpected(expected) });
-      const position = result.position ? toLogPosition(result.position) : await this.lastPositionOf(streamId);
+      const result = await this.client.appendToStream(streamName, data, { expectedRevision: toDbExpected(expected) });
+      const position = result.position ? toLogPosition(result.position) : await this.lastPositionOf(streamName);
       return { nextRevision: Number(result.nextExpectedRevision), position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -74,7 +86,7 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId)) {
+      for await (const resolved of this.client.readStream(encodeStoreText(streamId))) {
         if (resolved.event) events.push(toRecordedEvent(resolved.event, resolved.event.position ?? commitOnly(resolved.commitPosition)));
       }
     } catch (error) {
@@ -161,8 +173,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** Servers older than 22.6 omit the position from append results; read it back instead. */
-  private async lastPositionOf(streamId: string): Promise<LogPosition> {
-    for await (const resolved of this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+  private async lastPositionOf(streamName: string): Promise<LogPosition> {
+    for await (const resolved of this.client.readStream(streamName, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
       const position = resolved.event?.position ?? commitOnly(resolved.commitPosition);
       if (position) return toLogPosition(position);
     }
@@ -205,8 +217,8 @@ function isOurEvent(event: DbRecordedEvent): boolean {
 function toRecordedEvent(event: DbRecordedEvent, position: Position | undefined): RecordedEvent {
   return {
     id: event.id,
-    streamId: event.streamId,
-    type: event.type,
+    streamId: decodeStoreText(event.streamId),
+    type: decodeStoreText(event.type),
     revision: Number(event.revision),
     position: position ? toLogPosition(position) : START,
     data: asObject(event.data) ?? {},

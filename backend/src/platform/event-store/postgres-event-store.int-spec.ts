@@ -59,6 +59,37 @@ describe('PostgresEventStore specifics', () => {
     }
   });
 
+  it('converts data and metadata of an events table made before they were json, keeping its events', async () => {
+    const schema = 'jsonb_events';
+    const before = await PostgresEventStore.connect(database.url, { schema });
+    const kept = { ...event(), data: { title: 'Khóa học', priceVnd: 499000 } };
+    await before.append('upgrade-1', [kept], 'no_stream');
+    await before.close();
+    const admin = new Client({ connectionString: database.url });
+    await admin.connect();
+    // The layout of the tables before issue 7.
+    await admin.query(`ALTER TABLE ${schema}.events ALTER COLUMN data TYPE jsonb USING data::jsonb,
+      ALTER COLUMN metadata TYPE jsonb USING metadata::jsonb`);
+    const store = await PostgresEventStore.connect(database.url, { schema });
+    try {
+      const hostile = { ...event(), data: { name: 'A\u0000B', note: 'Lan\ud800' } };
+      await store.append('upgrade-1', [hostile], 0);
+
+      expect((await store.readStream('upgrade-1')).map(({ data, metadata }) => ({ data, metadata }))).toEqual(
+        [kept, hostile].map(({ data, metadata }) => ({ data, metadata })),
+      );
+      const { rows } = await admin.query<{ data_type: string }>(
+        `SELECT data_type FROM information_schema.columns
+         WHERE table_schema = $1 AND table_name = 'events' AND column_name IN ('data', 'metadata')`,
+        [schema],
+      );
+      expect(rows.map((row) => row.data_type)).toEqual(['json', 'json']);
+    } finally {
+      await admin.end();
+      await store.close();
+    }
+  });
+
   it('refuses a schema name that is not a plain identifier', async () => {
     await expect(PostgresEventStore.connect(database.url, { schema: 'x"; DROP TABLE y; --' })).rejects.toThrow(/schema name/);
   });

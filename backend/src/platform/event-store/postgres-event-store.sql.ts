@@ -70,7 +70,10 @@ function migrationStatements(schema: string, streams: string, events: string): s
       stream_id text PRIMARY KEY,
       revision bigint NOT NULL CHECK (revision >= 0)
     )`,
-    // The primary key is the log order index; xid8 never wraps around.
+    // The primary key is the log order index; xid8 never wraps around. Data and metadata are json,
+    // the exact text the adapter wrote: unlike jsonb it takes \u0000 and lone surrogate escapes,
+    // and the store never looks inside an event. Stream ids and types are in stored form
+    // (store-text.codec), as text columns refuse NUL and `pg` sends lone surrogates as U+FFFD.
     `CREATE TABLE IF NOT EXISTS ${events} (
       global_position bigserial NOT NULL,
       transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -78,13 +81,21 @@ function migrationStatements(schema: string, streams: string, events: string): s
       stream_id text NOT NULL REFERENCES ${streams} (stream_id),
       revision bigint NOT NULL,
       type text NOT NULL,
-      data jsonb NOT NULL,
-      metadata jsonb NOT NULL,
+      data json NOT NULL,
+      metadata json NOT NULL,
       recorded_at timestamptz NOT NULL DEFAULT clock_timestamp(),
       PRIMARY KEY (transaction_id, global_position),
       CONSTRAINT ${EVENT_ID_CONSTRAINT} UNIQUE (event_id),
       CONSTRAINT events_stream_revision_key UNIQUE (stream_id, revision)
     )`,
+    // Tables created before data and metadata became json (issue 7) are converted once.
+    `DO $$ BEGIN
+      IF (SELECT data_type FROM information_schema.columns
+          WHERE table_schema = '${schema}' AND table_name = 'events' AND column_name = 'data') = 'jsonb' THEN
+        ALTER TABLE ${events} ALTER COLUMN data TYPE json USING data::json,
+          ALTER COLUMN metadata TYPE json USING metadata::json;
+      END IF;
+    END $$`,
   ];
 }
 
@@ -92,19 +103,21 @@ function migrationStatements(schema: string, streams: string, events: string): s
 export const EVENT_ID_CONSTRAINT = 'events_event_id_key';
 
 /**
- * Parameters: $1 stream id, $2 number of events, $3 events as a JSON array, $4 expected revision
- * (numeric expectations only). It does not NOTIFY: PostgreSQL serialises the commits of every
- * transaction that notifies, so the store notifies after commit instead (CoalescedNotify). Returns the last appended event, or no row
- * when the expectation failed: the check happens in the database, under the stream row's lock.
+ * Parameters: $1 stream id, $2 number of events, then one array per column in event order: $3 ids,
+ * $4 types, $5 data and $6 metadata as JSON texts (never parsed here: JSON functions refuse \u0000
+ * and lone surrogate escapes), $7 expected revision (numeric expectations only). It does not
+ * NOTIFY: PostgreSQL serialises the commits of every transaction that notifies, so the store
+ * notifies after commit instead (CoalescedNotify). Returns the last appended event, or no row when
+ * the expectation failed: the check happens in the database, under the stream row's lock.
  */
 function appendStatement(streams: string, events: string, expected: ExpectedRevision): string {
   return `
     WITH claimed AS (${claimRevisions(streams, expected)}),
     inserted AS (
       INSERT INTO ${events} (event_id, stream_id, revision, type, data, metadata)
-      SELECT (e.value->>'id')::uuid, $1::text, c.revision - $2::bigint + e.ord,
-             e.value->>'type', e.value->'data', e.value->'metadata'
-      FROM claimed c CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
+      SELECT e.id, $1::text, c.revision - $2::bigint + e.ord, e.type, e.data, e.metadata
+      FROM claimed c
+      CROSS JOIN unnest($3::uuid[], $4::text[], $5::json[], $6::json[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
       ORDER BY e.ord
       RETURNING transaction_id, global_position, revision
     )
@@ -117,7 +130,7 @@ function appendStatement(streams: string, events: string, expected: ExpectedRevi
 function claimRevisions(streams: string, expected: ExpectedRevision): string {
   if (typeof expected === 'number') {
     return `UPDATE ${streams} SET revision = revision + $2::bigint
-            WHERE stream_id = $1::text AND revision = $4::bigint RETURNING revision`;
+            WHERE stream_id = $1::text AND revision = $7::bigint RETURNING revision`;
   }
   switch (expected) {
     case 'no_stream':

@@ -19,6 +19,7 @@ import {
   WrongExpectedRevision,
 } from './event-store.port';
 import { inLockedTransaction } from '../postgres/locked-transaction';
+import { decodeStoreText, encodeStoreText } from '../read-store/store-text.codec';
 import { AppendNotifications } from './postgres-append-notifications';
 import { EVENT_ID_CONSTRAINT, type EventStoreSql, eventStoreSql } from './postgres-event-store.sql';
 
@@ -56,7 +57,9 @@ type StoredEvent = Required<NewEvent>;
 /**
  * The event store on PostgreSQL. Concurrency is decided by the database (the stream row is the
  * lock); the global log is ordered by (transaction id, sequence) and only exposed below the oldest
- * running transaction, so positions never appear out of order. No business logic lives here.
+ * running transaction, so positions never appear out of order. Any string round-trips exactly:
+ * event data and metadata are kept as JSON text, stream ids and types in stored form
+ * (store-text.codec). No business logic lives here.
  */
 export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<CatchUpSubscription>();
@@ -118,7 +121,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(this.sql.readStream, [streamId]);
+    const { rows } = await this.pool.query<EventRow>(this.sql.readStream, [encodeStoreText(streamId)]);
     return rows.map(toRecordedEvent);
   }
 
@@ -163,7 +166,15 @@ export class PostgresEventStore implements EventStore {
     batch: StoredEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendOutcome> {
-    const params: unknown[] = [streamId, batch.length, JSON.stringify(batch)];
+    const params: unknown[] = [
+      encodeStoreText(streamId),
+      batch.length,
+      batch.map((event) => event.id),
+      batch.map((event) => encodeStoreText(event.type)),
+      // JSON.stringify writes NUL and lone surrogates as \u escapes, which the json columns keep.
+      batch.map((event) => JSON.stringify(event.data)),
+      batch.map((event) => JSON.stringify(event.metadata)),
+    ];
     if (typeof expected === 'number') params.push(expected);
     try {
       const { rows } = await db.query<AppendRow>(this.sql.append(expected), params);
@@ -209,16 +220,18 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult | undefined> {
     const ids = batch.map((event) => event.id);
     const { rows } = await this.pool.query<EventRow>(this.sql.eventsById, [ids]);
-    const first = firstRevisionExpected(expected) ?? Number(rows[0]?.revision);
+    const found = rows.map(toRecordedEvent);
+    const first = firstRevisionExpected(expected) ?? found[0]?.revision;
     const same =
-      rows.length === ids.length &&
-      rows.every((row, i) => row.stream_id === streamId && row.id === ids[i] && Number(row.revision) === first + i);
-    const last = rows[rows.length - 1];
-    return same && last ? toAppendResult(last) : undefined;
+      first !== undefined &&
+      found.length === ids.length &&
+      found.every((event, i) => event.streamId === streamId && event.id === ids[i] && event.revision === first + i);
+    const last = found[found.length - 1];
+    return same && last ? { nextRevision: last.revision, position: last.position } : undefined;
   }
 
   private async throwConflict(streamId: string, expected: ExpectedRevision): Promise<never> {
-    const { rows } = await this.pool.query<{ revision: string }>(this.sql.streamRevision, [streamId]);
+    const { rows } = await this.pool.query<{ revision: string }>(this.sql.streamRevision, [encodeStoreText(streamId)]);
     throw new WrongExpectedRevision(streamId, expected, rows[0] ? Number(rows[0].revision) : 'no_stream');
   }
 
@@ -312,8 +325,8 @@ function toAppendResult(row: AppendRow): AppendResult {
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     id: row.id,
-    streamId: row.stream_id,
-    type: row.type,
+    streamId: decodeStoreText(row.stream_id),
+    type: decodeStoreText(row.type),
     revision: Number(row.revision),
     position: toPosition(row),
     data: row.data,

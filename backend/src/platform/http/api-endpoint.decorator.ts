@@ -27,8 +27,6 @@ export function ApiEndpoint(endpoint: Endpoint): MethodDecorator {
   );
 }
 
-/** Marks a non-JSON route (API docs, the web app) as public without a catalogue entry. */
-export const PublicRoute = () => SetMetadata(ENDPOINT_METADATA, { access: 'public', method: 'get', path: '' });
 
 export function endpointOf(context: ExecutionContext): Endpoint | undefined {
   return Reflect.getMetadata(ENDPOINT_METADATA, context.getHandler()) as Endpoint | undefined;

@@ -9,14 +9,16 @@ import { HttpProblem } from './http-problem';
 
 const DOMAIN_STATUS: Record<DomainError['kind'], number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'ROUTE_NOT_FOUND',
-  409: 'CONCURRENT_MODIFICATION',
-  413: 'VALIDATION_FAILED',
-  429: 'RATE_LIMITED',
+/** What errors that are not ours mean to a client, by kind: [status, code]. Any other is a 500. */
+const ERROR_KINDS: Record<string, readonly [number, ErrorCode]> = {
+  'wrong-expected-revision': [409, 'CONCURRENT_MODIFICATION'],
+  // Nest's own exceptions: its router's 404, and the 400 it makes of what Express could not decode.
+  'http-400': [400, 'VALIDATION_FAILED'],
+  'http-401': [401, 'UNAUTHENTICATED'],
+  'http-403': [403, 'FORBIDDEN'],
+  'http-404': [404, 'ROUTE_NOT_FOUND'],
+  'http-409': [409, 'CONCURRENT_MODIFICATION'],
+  'http-429': [429, 'RATE_LIMITED'],
 };
 
 /** Every error leaves as `{ message, code }` with a Vietnamese message; bad input is never a 500. */
@@ -26,28 +28,24 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const [status, body] = this.toResponse(error);
+    const [status, body] = toResponse(error);
     if (status >= 500) this.logger.error({ err: error }, 'request failed');
     response.status(status).json(body);
   }
-
-  private toResponse(error: unknown): [number, ErrorBody] {
-    if (error instanceof HttpProblem) {
-      return [error.status, { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) }];
-    }
-    if (error instanceof DomainError) {
-      return [DOMAIN_STATUS[error.kind], { message: error.message === error.code ? ERROR_MESSAGES[error.code] : error.message, code: error.code }];
-    }
-    if (error instanceof WrongExpectedRevision) return [409, body('CONCURRENT_MODIFICATION')];
-    if (error instanceof HttpException) {
-      const status = error.getStatus();
-      const code = STATUS_CODES[status];
-      if (code) return [status, body(code, status === 413 ? 'Dữ liệu gửi lên quá lớn.' : undefined)];
-    }
-    return [500, body('INTERNAL')];
-  }
 }
 
-function body(code: ErrorCode, message?: string): ErrorBody {
-  return { message: message ?? ERROR_MESSAGES[code], code };
+function toResponse(error: unknown): [number, ErrorBody] {
+  if (error instanceof HttpProblem) {
+    return [error.status, { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) }];
+  }
+  if (error instanceof DomainError) {
+    return [DOMAIN_STATUS[error.kind], { message: error.message === error.code ? ERROR_MESSAGES[error.code] : error.message, code: error.code }];
+  }
+  const [status, code] = ERROR_KINDS[kindOf(error)] ?? [500, 'INTERNAL'];
+  return [status, { message: ERROR_MESSAGES[code], code }];
+}
+
+function kindOf(error: unknown): string {
+  if (error instanceof WrongExpectedRevision) return 'wrong-expected-revision';
+  return error instanceof HttpException ? `http-${error.getStatus()}` : 'unknown';
 }

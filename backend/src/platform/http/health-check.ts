@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HealthResponse } from '@academy/contracts';
+import type { HealthReport } from '@academy/contracts';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
@@ -8,7 +8,7 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { REDIS } from '../queues/redis.token';
 import { ReactionRunner } from '../reactions/reaction-runner';
 
-type Dependency = HealthResponse['dependencies'][string];
+type Dependency = HealthReport['dependencies'][string];
 
 const TIMEOUT_MS = 2000;
 /** Health is probed at most once a second, however many monitors and load balancers ask. */
@@ -18,7 +18,7 @@ const REUSE_MS = 1000;
 @Injectable()
 export class HealthCheck {
   private readonly started = Date.now();
-  private latest: { report: Promise<HealthResponse>; at: number } | null = null;
+  private latest: { report: Promise<HealthReport>; at: number } | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -29,12 +29,12 @@ export class HealthCheck {
     @Inject(ReactionRunner) private readonly reactions: ReactionRunner,
   ) {}
 
-  report(): Promise<HealthResponse> {
+  report(): Promise<HealthReport> {
     if (!this.latest || Date.now() - this.latest.at > REUSE_MS) this.latest = { report: this.probeAll(), at: Date.now() };
     return this.latest.report;
   }
 
-  private async probeAll(): Promise<HealthResponse> {
+  private async probeAll(): Promise<HealthReport> {
     const [eventStore, readStore, redis] = await Promise.all([
       probe(this.config.EVENT_STORE, () => this.events.headPosition()),
       probe(this.config.READ_STORE, () => this.reads.collection('projection_checkpoints').count()),

@@ -19,6 +19,11 @@ export interface Projection {
   handles: readonly string[];
   /** Collections it owns: cleared when it is rebuilt. */
   collections: readonly string[];
+  /**
+   * Access decisions read its read model (roles, locked accounts): while it is stalled the access
+   * guard refuses signed-in requests rather than serve stale rights.
+   */
+  guardsAccess?: boolean;
   apply(event: RecordedEvent, store: ReadStore, tools: ProjectionTools): Promise<void>;
 }
 

@@ -19,6 +19,11 @@ export class ReactionRegistry {
     }
   }
 
+  /** Names of the registered reactions, for the admin's view; leaves the registry open. */
+  names(): string[] {
+    return [...this.reactions.keys()];
+  }
+
   /** Every registered reaction; closes the registry. */
   take(): readonly Reaction[] {
     this.closed = true;

@@ -4,6 +4,8 @@ import { currentContext } from '../commands/request-context';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import type { EventStore, LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import { CheckpointStore } from '../projections/checkpoint-store';
+import { ProjectionControl } from '../projections/projection-control';
+import { StallRegistry } from '../projections/stall-registry';
 import { PostgresReadStore } from '../read-store/postgres-read-store';
 import type { ReadStore } from '../read-store/read-store.port';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
@@ -12,7 +14,7 @@ import { ReactionRegistry } from './reaction-registry';
 import { ReactionRunner } from './reaction-runner';
 
 const quiet = pino({ level: 'silent' });
-const fastRetry = { attempts: 3, firstDelayMs: 5 };
+const fastRetry = { attempts: 3, firstDelayMs: 5, parkCheckMs: 20 };
 
 const ping = (text: string, correlationId: string = randomUUID()) => ({
   type: 'Pinged',
@@ -54,7 +56,10 @@ describe('reaction runner', () => {
     reads = await PostgresReadStore.connect(database.url);
     checkpoints = new CheckpointStore(reads);
   });
+  // A stalled reaction waits until its runner stops: stop them before the stores close.
+  const started: ReactionRunner[] = [];
   afterEach(async () => {
+    await Promise.all(started.splice(0).map((runner) => runner.stop()));
     await events.close();
     await reads.close();
     await database.drop();
@@ -63,7 +68,9 @@ describe('reaction runner', () => {
   const runnerFor = (...reactions: Reaction[]) => {
     const registry = new ReactionRegistry();
     registry.register(...reactions);
-    return new ReactionRunner(events, reads, registry, quiet, fastRetry);
+    const runner = new ReactionRunner(events, reads, registry, quiet, fastRetry);
+    started.push(runner);
+    return runner;
   };
   const reached = (name: string, position: LogPosition) => until(async () => ((await checkpoints.load(name)) ?? '') >= position);
 
@@ -123,7 +130,7 @@ describe('reaction runner', () => {
     expect(seen).toEqual([{ text: 'x', correlationId: 'request-42' }]);
   });
 
-  it('retries a failing reaction, and one that keeps failing stops at that event until the next start', async () => {
+  it('retries a failing reaction, and one that keeps failing stalls at that event until a restart tries it again', async () => {
     let failuresLeft = 2;
     const flaky = recordingReaction('test.flaky', () => failuresLeft-- > 0);
     let broken = true;
@@ -144,5 +151,34 @@ describe('reaction runner', () => {
     await reached('test.stuck', position);
     await restarted.stop();
     expect(stuck.seen.map((s) => s.text)).toEqual(['ổn', 'hỏng', 'sau']);
+  });
+
+  it('reports a stalled reaction with its event while the others go on, and skips exactly that event once parked', async () => {
+    const stuck = recordingReaction('test.poisoned', (event) => event.data.text === 'độc');
+    const healthy = recordingReaction('test.healthy');
+    const runner = runnerFor(stuck.reaction, healthy.reaction);
+    await runner.start();
+    const { position } = await events.append('pings-6', [ping('trước'), ping('độc'), ping('sau')], 'no_stream');
+    const [, poison] = await events.readStream('pings-6');
+    await until(async () => runner.failures().length === 1);
+    expect(runner.failures()).toEqual([
+      { name: 'test.poisoned', eventId: poison.id, eventType: 'Pinged', streamId: 'pings-6', position: poison.position, error: 'boom', since: expect.any(String) },
+    ]);
+    await reached('test.healthy', position);
+    expect(healthy.seen.map((s) => s.text)).toEqual(['trước', 'độc', 'sau']);
+    expect(stuck.seen.map((s) => s.text)).toEqual(['trước']);
+
+    const control = new ProjectionControl(events, reads, [], () => ['test.poisoned', 'test.healthy']);
+    const overview = await control.overview();
+    expect(overview.projections.map(({ name, kind, status }) => ({ name, kind, status }))).toEqual([
+      { name: 'test.poisoned', kind: 'reaction', status: 'stalled' },
+      { name: 'test.healthy', kind: 'reaction', status: 'running' },
+    ]);
+    const outcome = await control.park({ projection: 'test.poisoned', eventId: poison.id, reason: 'Sự kiện thử nghiệm hỏng', by: 'An', via: 'cli' });
+    expect(outcome).toMatchObject({ parked: { projection: 'test.poisoned', eventId: poison.id, eventType: 'Pinged', parkedBy: 'An' } });
+    await reached('test.poisoned', position);
+    expect(stuck.seen.map((s) => s.text)).toEqual(['trước', 'sau']);
+    expect(runner.failures()).toEqual([]);
+    expect(await new StallRegistry(reads).find('test.poisoned')).toBeNull();
   });
 });

@@ -1,26 +1,18 @@
 import type { Logger } from 'pino';
 import { runInContext } from '../commands/request-context';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore } from '../event-store/event-store.port';
 import type { Projection, ProjectionTools } from '../projections/projection';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { ProjectionFailure, ProjectionRunner, RetryPolicy } from '../projections/projection-runner';
 import type { ReadStore } from '../read-store/read-store.port';
 import type { Reaction } from './reaction';
 import type { ReactionRegistry } from './reaction-registry';
 
-export interface ReactionRetry {
-  attempts: number;
-  /** Delay before the second attempt; doubles after each failure. */
-  firstDelayMs: number;
-}
-
-/** A reaction writes to the event store, so a dropped connection or a busy stream deserves a retry. */
-export const DEFAULT_REACTION_RETRY: ReactionRetry = { attempts: 4, firstDelayMs: 200 };
-
 /**
  * Runs every registered reaction from its own checkpoint, on the projection runner's machinery:
  * a reaction is a projection that owns no collections, so it is never cleared or rebuilt and a new
- * reaction starts from the beginning of the log. A reaction that still fails after its retries
- * stops (logged) and resumes from its checkpoint, at the failed event, on the next start.
+ * reaction starts from the beginning of the log. It gets the same retries as a projection (it
+ * writes to the event store: a dropped connection or a busy stream deserves one), then stalls at the
+ * failed event, is reported, and goes on once an operator parks that event or a later try succeeds.
  */
 export class ReactionRunner {
   private runner: ProjectionRunner | null = null;
@@ -31,18 +23,18 @@ export class ReactionRunner {
     private readonly checkpoints: ReadStore,
     private readonly registry: ReactionRegistry,
     private readonly logger: Logger,
-    private readonly retry: ReactionRetry = DEFAULT_REACTION_RETRY,
+    private readonly retry: Partial<RetryPolicy> = {},
   ) {}
 
   async start(): Promise<void> {
     if (this.runner) return;
     const subscribers = this.registry.take().map((reaction) => this.asProjection(reaction));
-    this.runner = new ProjectionRunner(this.events, this.checkpoints, subscribers, this.logger, NO_TOOLS);
+    this.runner = new ProjectionRunner(this.events, this.checkpoints, subscribers, this.logger, NO_TOOLS, this.retry);
     await this.runner.start();
   }
 
-  /** Reactions that stopped on an error since the last start. */
-  failures(): Array<{ name: string; error: string; at: string }> {
+  /** Reactions that stalled at an event or stopped on a read error since the last start. */
+  failures(): ProjectionFailure[] {
     return this.runner?.failures() ?? [];
   }
 
@@ -58,24 +50,8 @@ export class ReactionRunner {
       handles: reaction.handles,
       collections: [],
       // The commands it sends record events under the source event's correlation id.
-      apply: (event) => runInContext({ requestId: event.metadata.correlationId, userId: null }, () => this.reactWithRetry(reaction, event)),
+      apply: (event) => runInContext({ requestId: event.metadata.correlationId, userId: null }, () => reaction.react(event)),
     };
-  }
-
-  private async reactWithRetry(reaction: Reaction, event: RecordedEvent): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await reaction.react(event);
-      } catch (error) {
-        const context = { err: error, reaction: reaction.name, eventId: event.id, eventType: event.type, attempt };
-        if (attempt >= this.retry.attempts) {
-          this.logger.error(context, 'reaction failed; it stops until the next start');
-          throw error;
-        }
-        this.logger.warn(context, 'reaction failed; retrying');
-        await sleep(this.retry.firstDelayMs * 2 ** (attempt - 1));
-      }
-    }
   }
 }
 
@@ -83,5 +59,3 @@ export class ReactionRunner {
 const NO_TOOLS: ProjectionTools = {
   openPersonalData: () => Promise.reject(new Error('A reaction does not open personal data')),
 };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,8 @@
 /**
- * Read-store adapter on MongoDB (production). Documents are stored as-is with `_id = id` and a
- * hidden `__norm` object holding normalised copies of their text fields for search; both are
- * stripped on read.
+ * Read-store adapter on MongoDB (production). Documents are stored with `_id = id` and a hidden
+ * `__norm` object holding normalised copies of their text fields for search; both are stripped on
+ * read. Text is in stored form (store-text.codec), as on PostgreSQL: BSON strings are UTF-8, so the
+ * driver would turn a lone surrogate into U+FFFD, and BSON keys and server regexes refuse NUL.
  */
 import { MongoClient, type Collection, type Db, type Document, type Filter as MongoFilter } from 'mongodb';
 import {
@@ -18,6 +19,7 @@ import {
   type SortKey,
 } from './read-query';
 import type { Filter, FindQuery, FoundPage, ReadCollection, ReadDocument, ReadStore } from './read-store.port';
+import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
 
 interface StoredDocument extends Document {
   _id: string;
@@ -88,6 +90,12 @@ function searchFilter(search: SearchPlan): Document {
   return { $or: search.fields.map((field) => ({ [`${NORM}.${field}`]: { $regex: pattern } })) };
 }
 
+/** A new document in stored form, with its search copies. */
+function storedDocument(doc: ReadDocument): Document & ReadDocument {
+  assertDocument(doc);
+  return { ...encodeStoreJson(doc), [NORM]: searchableText(doc as unknown as Record<string, unknown>) };
+}
+
 function mongoFilter(conditions: Condition[], search: SearchPlan | null): MongoFilter<StoredDocument> {
   const parts = conditions.map(conditionFilter);
   if (search) parts.push(searchFilter(search));
@@ -118,25 +126,19 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
   constructor(private readonly collection: Collection<StoredDocument>) {}
 
   async get(id: string): Promise<T | null> {
-    const doc = await this.collection.findOne({ _id: id }, { projection: HIDDEN });
-    return doc as unknown as T | null;
+    const doc = await this.collection.findOne({ _id: encodeStoreText(id) }, { projection: HIDDEN });
+    return doc && decodeStoreJson(doc as unknown as T);
   }
 
   async upsert(doc: T): Promise<void> {
-    assertDocument(doc);
-    const fields = doc as unknown as Record<string, unknown>;
-    await this.collection.replaceOne({ _id: doc.id }, { ...fields, [NORM]: searchableText(fields) }, { upsert: true });
+    const stored = storedDocument(doc);
+    await this.collection.replaceOne({ _id: stored.id }, stored, { upsert: true });
   }
 
   async insertIfAbsent(doc: T): Promise<boolean> {
-    assertDocument(doc);
-    const fields = doc as unknown as Record<string, unknown>;
+    const stored = storedDocument(doc);
     // $setOnInsert writes only when the upsert creates the document: atomic create-if-absent.
-    const result = await this.collection.updateOne(
-      { _id: doc.id },
-      { $setOnInsert: { ...fields, [NORM]: searchableText(fields) } },
-      { upsert: true },
-    );
+    const result = await this.collection.updateOne({ _id: stored.id }, { $setOnInsert: stored }, { upsert: true });
     return result.upsertedCount === 1;
   }
 
@@ -144,7 +146,7 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
     const given = patchFields(fields);
     if (Object.keys(given).length === 0) return this.exists(id); // Mongo rejects an empty update
     const norm = searchableText(given);
-    const $set: Document = { ...given };
+    const $set: Document = { ...encodeStoreJson(given) };
     const $unset: Document = {};
     // Refresh the search copy of every patched field: set it for text, drop it otherwise.
     for (const field of Object.keys(given)) {
@@ -152,7 +154,7 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
       else $unset[`${NORM}.${field}`] = '';
     }
     const update = Object.keys($unset).length === 0 ? { $set } : { $set, $unset };
-    const result = await this.collection.updateOne({ _id: id }, update);
+    const result = await this.collection.updateOne({ _id: encodeStoreText(id) }, update);
     return result.matchedCount === 1;
   }
 
@@ -160,12 +162,12 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
     const amounts = incrementFields(by);
     if (amounts.length === 0) return this.exists(id); // Mongo rejects an empty $inc
     const $inc = Object.fromEntries(amounts);
-    const result = await this.collection.updateOne({ _id: id }, { $inc }, { upsert: false });
+    const result = await this.collection.updateOne({ _id: encodeStoreText(id) }, { $inc }, { upsert: false });
     return result.matchedCount === 1;
   }
 
   async delete(id: string): Promise<boolean> {
-    const result = await this.collection.deleteOne({ _id: id });
+    const result = await this.collection.deleteOne({ _id: encodeStoreText(id) });
     return result.deletedCount === 1;
   }
 
@@ -179,7 +181,7 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
       this.collection.aggregate<T>(pipeline).toArray(),
       this.collection.countDocuments(filter),
     ]);
-    return { items, totalItems };
+    return { items: items.map(decodeStoreJson), totalItems };
   }
 
   async count(filter?: Filter): Promise<number> {
@@ -192,6 +194,6 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
   }
 
   private async exists(id: string): Promise<boolean> {
-    return (await this.collection.countDocuments({ _id: id }, { limit: 1 })) === 1;
+    return (await this.collection.countDocuments({ _id: encodeStoreText(id) }, { limit: 1 })) === 1;
   }
 }

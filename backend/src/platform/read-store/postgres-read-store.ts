@@ -2,7 +2,8 @@ import { createHash } from 'crypto';
 import { inLockedTransaction } from '../postgres/locked-transaction';
 /**
  * Read-store adapter on PostgreSQL JSONB: one table per collection in a dedicated schema.
- * Rows hold the document as-is plus `norm`, the normalised copies of its text fields for search.
+ * Rows hold the document plus `norm`, the normalised copies of its text fields for search, both in
+ * stored form (store-text.codec): jsonb refuses NUL and lone surrogates, which the codec escapes.
  */
 import { Pool, type PoolClient } from 'pg';
 import {
@@ -20,6 +21,7 @@ import {
   type SearchPlan,
   type SortKey,
 } from './read-query';
+import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
 import type {
   Filter,
   FilterValue,
@@ -199,6 +201,13 @@ function sortSql({ field, direction }: SortKey, p: Params): string[] {
   ];
 }
 
+/** The id, document and search copies of a new row, in stored form. */
+function rowValues(doc: ReadDocument): [string, string, string] {
+  assertDocument(doc);
+  const stored = encodeStoreJson(doc);
+  return [stored.id, JSON.stringify(stored), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))];
+}
+
 function selectSql(table: string, plan: FindPlan, p: Params): string {
   const where = whereSql(plan.conditions, plan.search, p);
   const orderBy = plan.sort.flatMap((key) => sortSql(key, p)).join(', ');
@@ -215,24 +224,23 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   ) {}
 
   async get(id: string): Promise<T | null> {
-    const { rows } = await this.query<{ doc: T }>(`SELECT doc FROM ${this.table} WHERE id = $1::text`, [id]);
-    return rows[0]?.doc ?? null;
+    const sql = `SELECT doc FROM ${this.table} WHERE id = $1::text`;
+    const { rows } = await this.query<{ doc: T }>(sql, [encodeStoreText(id)]);
+    return rows[0] ? decodeStoreJson(rows[0].doc) : null;
   }
 
   async upsert(doc: T): Promise<void> {
-    assertDocument(doc);
     await this.query(
       `INSERT INTO ${this.table} (id, doc, norm) VALUES ($1::text, $2::jsonb, $3::jsonb)
        ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, norm = EXCLUDED.norm`,
-      [doc.id, JSON.stringify(doc), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))],
+      rowValues(doc),
     );
   }
 
   async insertIfAbsent(doc: T): Promise<boolean> {
-    assertDocument(doc);
     const { rowCount } = await this.query(
       `INSERT INTO ${this.table} (id, doc, norm) VALUES ($1::text, $2::jsonb, $3::jsonb) ON CONFLICT (id) DO NOTHING`,
-      [doc.id, JSON.stringify(doc), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))],
+      rowValues(doc),
     );
     return rowCount === 1;
   }
@@ -242,14 +250,19 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     // Drop the search copies of every patched field, then add back those that are still text.
     const { rowCount } = await this.query(
       `UPDATE ${this.table} SET doc = doc || $2::jsonb, norm = (norm - $3::text[]) || $4::jsonb WHERE id = $1::text`,
-      [id, JSON.stringify(given), Object.keys(given), JSON.stringify(searchableText(given))],
+      [
+        encodeStoreText(id),
+        JSON.stringify(encodeStoreJson(given)),
+        Object.keys(given),
+        JSON.stringify(searchableText(given)),
+      ],
     );
     return rowCount === 1;
   }
 
   async increment(id: string, by: Partial<Record<keyof T & string, number>>): Promise<boolean> {
     const p = new Params();
-    const idParam = p.add(id, 'text');
+    const idParam = p.add(encodeStoreText(id), 'text');
     const pairs = incrementFields(by).map(([field, amount]) => {
       const f = p.add(field, 'text');
       // One UPDATE reads and writes under the row lock, so concurrent increments never lose updates.
@@ -263,7 +276,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   }
 
   async delete(id: string): Promise<boolean> {
-    const { rowCount } = await this.query(`DELETE FROM ${this.table} WHERE id = $1::text`, [id]);
+    const { rowCount } = await this.query(`DELETE FROM ${this.table} WHERE id = $1::text`, [encodeStoreText(id)]);
     return rowCount === 1;
   }
 
@@ -273,7 +286,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     const { rows } = await this.query<{ doc: T; total: string }>(selectSql(this.table, plan, p), p.values);
     // A page past the end has no row to carry the total: count separately then.
     const totalItems = rows[0] ? Number(rows[0].total) : plan.skip > 0 ? await this.countWhere(plan.conditions, plan.search) : 0;
-    return { items: rows.map((row) => row.doc), totalItems };
+    return { items: rows.map((row) => decodeStoreJson(row.doc)), totalItems };
   }
 
   async count(filter?: Filter): Promise<number> {

@@ -1,9 +1,12 @@
 /**
  * Adapter-neutral validation and planning of read-store calls. Both adapters compile the same plan,
- * so a projection or query that works on PostgreSQL behaves the same on MongoDB.
+ * so a projection or query that works on PostgreSQL behaves the same on MongoDB. Text in a plan and
+ * in the search copies is in its stored form (store-text.codec), as the stored documents are, so
+ * filters and searches compare like with like.
  */
 import type { FieldCondition, Filter, FilterValue, FindQuery, ReadDocument } from './read-store.port';
 import { normalizeSearchText } from './search-text';
+import { encodeStoreText } from './store-text.codec';
 
 /** A caller broke the port's rules (unsafe name, malformed filter): a bug, never user input. */
 export class ReadStoreUsageError extends Error {
@@ -46,7 +49,7 @@ function assertFilterValue(field: string, value: unknown): FilterValue {
     typeof value === 'boolean' ||
     (typeof value === 'number' && Number.isFinite(value));
   if (!ok) throw new ReadStoreUsageError(`Filter on ${field}: ${JSON.stringify(value)} is not a scalar`);
-  return value as FilterValue;
+  return typeof value === 'string' ? encodeStoreText(value) : (value as FilterValue);
 }
 
 type OperatorKey = '$in' | '$ne' | RangeOperator;
@@ -95,7 +98,7 @@ export interface SortKey {
 }
 
 export interface SearchPlan {
-  /** Normalised text to find as a literal substring. */
+  /** Normalised text to find as a literal substring, in stored form. */
   text: string;
   fields: string[];
 }
@@ -115,7 +118,7 @@ function planSearch(search: FindQuery['search']): SearchPlan | null {
   const text = normalizeSearchText(search.text);
   if (text === '') return null; // a blank search box filters nothing
   if (fields.length === 0) throw new ReadStoreUsageError('Search needs at least one field');
-  return { text, fields };
+  return { text: encodeStoreText(text), fields };
 }
 
 function planSort(sort: FindQuery['sort'] = []): SortKey[] {
@@ -154,16 +157,16 @@ export function planFind(query: FindQuery = {}): FindPlan {
 }
 
 /**
- * Normalised copies of a document's top-level text fields, so any of them can be searched without
- * being declared up front. String arrays (tags) are joined with newlines, which a normalised query
- * never contains, so a match cannot straddle two elements.
+ * Normalised copies of a document's top-level text fields, in stored form, so any of them can be
+ * searched without being declared up front. String arrays (tags) are joined with newlines, which a
+ * normalised query never contains, so a match cannot straddle two elements.
  */
 export function searchableText(fields: Record<string, unknown>): Record<string, string> {
   const copies: Record<string, string> = {};
   for (const [field, value] of Object.entries(fields)) {
-    if (typeof value === 'string') copies[field] = normalizeSearchText(value);
+    if (typeof value === 'string') copies[field] = encodeStoreText(normalizeSearchText(value));
     else if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) {
-      copies[field] = value.map(normalizeSearchText).join('\n');
+      copies[field] = encodeStoreText(value.map(normalizeSearchText).join('\n'));
     }
   }
   return copies;

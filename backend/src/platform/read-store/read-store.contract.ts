@@ -4,6 +4,8 @@
  */
 import { ReadStoreUsageError } from './read-query';
 import type { Filter, FindQuery, FoundPage, ReadCollection, ReadDocument, ReadStore } from './read-store.port';
+import { HOSTILE_IDS, HOSTILE_STRINGS } from './hostile-strings';
+import { STORE_TEXT_ESCAPE } from './store-text.codec';
 
 export interface ReadStoreUnderTest {
   store: ReadStore;
@@ -44,6 +46,16 @@ const PRODUCTS: Product[] = [
 ];
 
 const ids = (page: FoundPage<ReadDocument>): string[] => page.items.map((doc) => doc.id);
+
+interface Note extends ReadDocument {
+  text: string;
+  nested: { text: string; keyed: Record<string, string>; list: string[] };
+  list: string[];
+}
+
+function note(id: string, text: string): Note {
+  return { id, text, nested: { text, keyed: { [text]: text }, list: [text, 'x'] }, list: ['x', text] };
+}
 
 export function readStoreContract(name: string, connect: () => Promise<ReadStoreUnderTest>): void {
   describe(`${name} satisfies the read-store contract`, () => {
@@ -257,6 +269,93 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
         await own.upsert({ id: 's1', name: 'Phạm Thị Dung' });
         expect(ids(await own.find({ search: { text: 'example', fields: ['email'] } }))).toEqual([]);
         expect(ids(await own.find({ search: { text: 'pham', fields: ['name'] } }))).toEqual(['s1']);
+      });
+    });
+
+    describe('every JavaScript string', () => {
+      const NOTES = HOSTILE_STRINGS.map(([, text], i) => note(`n${String(i).padStart(2, '0')}`, text));
+      let notes: ReadCollection<Note>;
+      beforeAll(async () => {
+        notes = await seeded('hostile', NOTES);
+      });
+
+      it.each(HOSTILE_STRINGS.map(([label], i) => [label, i] as const))(
+        'stores and returns %s exactly in top-level, nested and array fields',
+        async (_label, i) => {
+          const doc = NOTES[i]!;
+          expect(await notes.get(doc.id)).toEqual(doc);
+          expect((await notes.find({ filter: { id: doc.id } })).items).toEqual([doc]);
+        },
+      );
+
+      it.each(HOSTILE_STRINGS.map(([label], i) => [label, i] as const))(
+        'finds the document holding %s by equality, $in, $ne and an exact range',
+        async (_label, i) => {
+          const { id, text } = NOTES[i]!;
+          expect(ids(await notes.find({ filter: { text } }))).toEqual([id]);
+          expect(ids(await notes.find({ filter: { list: text } }))).toEqual([id]);
+          expect(ids(await notes.find({ filter: { text: { $in: [text, 'nothing'] } } }))).toEqual([id]);
+          expect(await notes.count({ text: { $ne: text } })).toBe(NOTES.length - 1);
+          expect(ids(await notes.find({ filter: { text: { $gte: text, $lte: text } } }))).toEqual([id]);
+        },
+      );
+
+      it('keeps strings apart that a lossy encoding would merge', async () => {
+        const byText = async (text: string) => ids(await notes.find({ filter: { text } }));
+        expect(await byText('\ud800')).toEqual(['n02']);
+        expect(await byText('\udc00')).toEqual(['n03']);
+        expect(await byText('\ufffd')).toEqual([]);
+        expect(await byText('AB')).toEqual([]);
+        expect(ids(await notes.find({ filter: { text: { $in: ['\u0000', '\udc00'] } } }))).toEqual(['n01', 'n03']);
+      });
+
+      it('sorts and pages documents holding any string, returning them exactly', async () => {
+        const sorted = await notes.find({ sort: [{ field: 'text', direction: 'desc' }], limit: 100 });
+        expect([...sorted.items].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(NOTES);
+        expect(sorted.totalItems).toBe(NOTES.length);
+      });
+
+      it.each(HOSTILE_IDS)('uses %s as a document id', async (_label, id) => {
+        const own = fresh<Note>('hostile_id');
+        await own.upsert(note(id, 'first'));
+        expect(await own.insertIfAbsent(note(id, 'second'))).toBe(false);
+        expect(await own.patch(id, { text: id })).toBe(true);
+        expect(await own.increment(id, {})).toBe(true);
+        expect(await own.get(id)).toEqual({ ...note(id, 'first'), text: id });
+        expect(ids(await own.find({ filter: { id } }))).toEqual([id]);
+        expect(await own.delete(id)).toBe(true);
+        expect(await own.get(id)).toBeNull();
+      });
+
+      it('patches fields to any string and keeps them searchable', async () => {
+        const own = await seeded('hostile_patch', [note('p1', 'plain')]);
+        expect(await own.patch('p1', { text: 'Lan\ud800', list: ['\u0000'] })).toBe(true);
+        expect(await own.get('p1')).toEqual({ ...note('p1', 'plain'), text: 'Lan\ud800', list: ['\u0000'] });
+        expect(ids(await own.find({ search: { text: 'lan\ud800', fields: ['text'] } }))).toEqual(['p1']);
+        expect(ids(await own.find({ filter: { list: '\u0000' } }))).toEqual(['p1']);
+      });
+
+      it('finds a Vietnamese document by search when another of its fields holds NUL', async () => {
+        const people = await seeded<Person>('hostile_search', [
+          { id: 'v1', name: 'Nguyễn Thị Lan', note: 'A\u0000B', tags: ['x\ud800', 'Quảng cáo'] },
+          { id: 'v2', name: 'Trần Văn Bình', note: 'Lan\udc00' },
+        ]);
+        const search = async (text: string, fields: string[]) => ids(await people.find({ search: { text, fields } }));
+        expect(await search('nguyen thi', ['name', 'note'])).toEqual(['v1']);
+        expect(await search('lan', ['name', 'note'])).toEqual(['v1', 'v2']);
+        expect(await search('a\u0000b', ['note'])).toEqual(['v1']);
+        expect(await search('\u0000', ['note'])).toEqual(['v1']);
+        expect(await search('\udc00', ['note'])).toEqual(['v2']);
+        expect(await search('quang cao', ['tags'])).toEqual(['v1']);
+        expect(await search('x\ud800', ['tags'])).toEqual(['v1']);
+      });
+
+      it('never finds a document by the letters its special characters are stored as', async () => {
+        const people = await seeded<Person>('hostile_escapes', [{ id: 'e1', name: `\u0000\udc00\ud800${STORE_TEXT_ESCAPE}` }]);
+        for (const text of ['aaaa', 'nmaa', 'niaa', 'pnna', 'ufdd0', '0000', 'd800', '\ufffd']) {
+          expect(ids(await people.find({ search: { text, fields: ['name'] } }))).toEqual([]);
+        }
+        expect(ids(await people.find({ search: { text: STORE_TEXT_ESCAPE, fields: ['name'] } }))).toEqual(['e1']);
       });
     });
 

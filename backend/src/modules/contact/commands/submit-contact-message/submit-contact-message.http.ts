@@ -1,17 +1,18 @@
-import { Controller, Headers, HttpCode } from '@nestjs/common';
+import { Controller, HttpCode } from '@nestjs/common';
 import { CONTACT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { createHash, randomUUID } from 'crypto';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ScopedIdempotencyKey } from '../../../../platform/http/idempotency.interceptor';
 import { SubmitContactMessageCommand } from './submit-contact-message.command';
 
 /**
- * A client may send `Idempotency-Key`: the same key always names the same submission, so a
- * retried request (double click, flaky network) records the message once.
+ * The platform replays a retry with the same `Idempotency-Key` for a day. The submission id is
+ * derived from the key as well, so a retry after that still records the message once.
  */
-function submissionIdFor(idempotencyKey: string | undefined): string {
-  if (!idempotencyKey) return randomUUID();
-  return createHash('sha256').update(`contact:${idempotencyKey}`).digest('hex').slice(0, 32);
+function submissionIdFor(scopedIdempotencyKey: string | undefined): string {
+  if (!scopedIdempotencyKey) return randomUUID();
+  return createHash('sha256').update(`contact:${scopedIdempotencyKey}`).digest('hex').slice(0, 32);
 }
 
 @Controller()
@@ -22,7 +23,7 @@ export class SubmitContactMessageController {
   @HttpCode(201)
   async submit(
     @ValidBody() body: ParsedBodyOf<'submitContact'>,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @ScopedIdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ResponseOf<'submitContact'>> {
     const id = submissionIdFor(idempotencyKey);
     await this.commands.send(new SubmitContactMessageCommand(id, body, new Date()));

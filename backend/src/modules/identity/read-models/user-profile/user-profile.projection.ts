@@ -15,6 +15,7 @@ export const userProfileProjection: Projection = {
   name: 'identity.user-profile.v1',
   handles: USER_ACCOUNT_EVENT_TYPES,
   collections: [USER_PROFILES_COLLECTION],
+  guardsAccess: true,
   async apply(recorded: RecordedEvent, store: ReadStore, tools: ProjectionTools) {
     const rows = store.collection<UserProfileRow>(USER_PROFILES_COLLECTION);
     await applyEvent(recorded as unknown as UserAccountEvent, rows, tools);
