@@ -3,30 +3,19 @@ import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
-import { signedInUser } from './support/accounts';
-import type { EmulatorUser } from './support/auth-emulator';
 import { apiClient } from './support/http-client';
+import { apiSuite } from './support/api-suite';
 import { startTestApp, TestApp } from './support/test-app';
 
 const validMessage = { name: 'Nguyễn Thị Hoa', email: 'hoa@example.vn', phone: '0901 234 567', message: 'Tôi muốn tư vấn khóa học Facebook Ads.' };
 
 describe('contact slice over HTTP', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let admin: EmulatorUser;
-  let student: EmulatorUser;
+  const suite = apiSuite();
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    [admin, student] = await Promise.all([signedInUser(app, 'admin'), signedInUser(app, 'student')]);
-  });
-  afterAll(() => app.close());
-
-  const listAll = async () => (await api('GET', '/admin/contact-submissions?limit=100', { token: admin.idToken })).body;
+  const listAll = async () => (await suite.api('GET', '/admin/contact-submissions?limit=100', { token: suite.admin.idToken })).body;
 
   it('records a message and the admin sees it on the very next request', async () => {
-    const sent = await api('POST', '/contact', { body: validMessage });
+    const sent = await suite.api('POST', '/contact', { body: validMessage });
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ message: CONTACT_MESSAGES.sent, id: expect.any(String) });
 
@@ -44,14 +33,14 @@ describe('contact slice over HTTP', () => {
     [{ ...validMessage, phone: '12ab' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
   ])('refuses bad input with the Vietnamese message and stores nothing (%#)', async (body, field, message) => {
     const before = (await listAll()).pagination.totalItems;
-    const response = await api('POST', '/contact', { body });
+    const response = await suite.api('POST', '/contact', { body });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
     expect((await listAll()).pagination.totalItems).toBe(before);
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {
-    const response = await api('POST', '/contact', { body: '{"name": ', headers: { 'Content-Type': 'application/json' } });
+    const response = await suite.api('POST', '/contact', { body: '{"name": ', headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('MALFORMED_JSON');
   });
@@ -59,21 +48,21 @@ describe('contact slice over HTTP', () => {
   it('records a retried request with the same Idempotency-Key once', async () => {
     const key = `retry-${Date.now()}`;
     const attempts = await Promise.all(
-      [1, 2, 3].map(() => api('POST', '/contact', { body: validMessage, headers: { 'Idempotency-Key': key } })),
+      [1, 2, 3].map(() => suite.api('POST', '/contact', { body: validMessage, headers: { 'Idempotency-Key': key } })),
     );
     // A retry that overtakes the first attempt is told to wait (409); the others get its answer.
     const answered = attempts.filter((a) => a.status === 201);
     expect(attempts.every((a) => a.status === 201 || a.body.code === 'IDEMPOTENCY_KEY_IN_USE')).toBe(true);
     const ids = new Set(answered.map((a) => a.body.id));
     expect(ids.size).toBe(1);
-    const retried = await api('POST', '/contact', { body: validMessage, headers: { 'Idempotency-Key': key } });
+    const retried = await suite.api('POST', '/contact', { body: validMessage, headers: { 'Idempotency-Key': key } });
     expect(retried).toMatchObject({ status: 201, body: { id: [...ids][0] } });
     expect((await listAll()).submissions.filter((s: { _id: string }) => ids.has(s._id))).toHaveLength(1);
   });
 
   it('pages and filters the admin list with the spec pagination shape', async () => {
-    for (let i = 0; i < 3; i++) await api('POST', '/contact', { body: { ...validMessage, name: `Khách ${i}` } });
-    const page = await api('GET', '/admin/contact-submissions?page=2&limit=2', { token: admin.idToken });
+    for (let i = 0; i < 3; i++) await suite.api('POST', '/contact', { body: { ...validMessage, name: `Khách ${i}` } });
+    const page = await suite.api('GET', '/admin/contact-submissions?page=2&limit=2', { token: suite.admin.idToken });
     expect(page.status).toBe(200);
     expect(page.body.pagination).toEqual({
       currentPage: 2,
@@ -82,32 +71,32 @@ describe('contact slice over HTTP', () => {
       limit: 2,
     });
     expect(page.body.submissions).toHaveLength(2);
-    const invalid = await api('GET', '/admin/contact-submissions?status=dang-xu-ly', { token: admin.idToken });
+    const invalid = await suite.api('GET', '/admin/contact-submissions?status=dang-xu-ly', { token: suite.admin.idToken });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe(CONTACT_MESSAGES.statusInvalid);
   });
 
   it('changes a status, records who did it, and filters by it', async () => {
-    const { body } = await api('POST', '/contact', { body: validMessage });
-    const changed = await api('PUT', `/admin/contact-submissions/${body.id}/status`, { token: admin.idToken, body: { status: 'resolved' } });
+    const { body } = await suite.api('POST', '/contact', { body: validMessage });
+    const changed = await suite.api('PUT', `/admin/contact-submissions/${body.id}/status`, { token: suite.admin.idToken, body: { status: 'resolved' } });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ message: CONTACT_MESSAGES.statusUpdated, submission: { _id: body.id, status: 'resolved' } });
 
-    const resolved = await api('GET', '/admin/contact-submissions?status=resolved', { token: admin.idToken });
+    const resolved = await suite.api('GET', '/admin/contact-submissions?status=resolved', { token: suite.admin.idToken });
     expect(resolved.body.submissions.map((s: { _id: string }) => s._id)).toContain(body.id);
 
-    const history = await app.app.get<EventStore>(EVENT_STORE).readStream(`contact_submission-${body.id}`);
+    const history = await suite.app.app.get<EventStore>(EVENT_STORE).readStream(`contact_submission-${body.id}`);
     expect(history.map((e) => e.type)).toEqual(['ContactMessageSubmitted', 'ContactSubmissionStatusChanged']);
-    expect(history[1].metadata.userId).toBe(admin.uid);
-    expect(history[1].data).toMatchObject({ from: 'new', to: 'resolved', changedBy: admin.uid });
+    expect(history[1].metadata.userId).toBe(suite.admin.uid);
+    expect(history[1].data).toMatchObject({ from: 'new', to: 'resolved', changedBy: suite.admin.uid });
   });
 
   it('refuses an unknown status or submission without changing anything', async () => {
-    const { body } = await api('POST', '/contact', { body: validMessage });
-    const bad = await api('PUT', `/admin/contact-submissions/${body.id}/status`, { token: admin.idToken, body: { status: 'deleted' } });
+    const { body } = await suite.api('POST', '/contact', { body: validMessage });
+    const bad = await suite.api('PUT', `/admin/contact-submissions/${body.id}/status`, { token: suite.admin.idToken, body: { status: 'deleted' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(CONTACT_MESSAGES.statusInvalid);
-    const missing = await api('PUT', '/admin/contact-submissions/khong-ton-tai/status', { token: admin.idToken, body: { status: 'resolved' } });
+    const missing = await suite.api('PUT', '/admin/contact-submissions/khong-ton-tai/status', { token: suite.admin.idToken, body: { status: 'resolved' } });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 'CONTACT_SUBMISSION_NOT_FOUND', message: 'Không tìm thấy tin nhắn liên hệ.' });
   });
@@ -117,29 +106,29 @@ describe('contact slice over HTTP', () => {
     const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'x');
 
     it.each(adminRoutes.map((e) => [e.method.toUpperCase(), e.path]))('%s %s: 401 without a token, 403 for a student', async (method, path) => {
-      const anonymous = await api(method, concrete(path), { body: method === 'GET' ? undefined : {} });
+      const anonymous = await suite.api(method, concrete(path), { body: method === 'GET' ? undefined : {} });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Vui lòng đăng nhập để tiếp tục.' });
-      const asStudent = await api(method, concrete(path), { token: student.idToken, body: method === 'GET' ? undefined : {} });
+      const asStudent = await suite.api(method, concrete(path), { token: suite.student.idToken, body: method === 'GET' ? undefined : {} });
       expect(asStudent.status).toBe(403);
       expect(asStudent.body.code).toBe('FORBIDDEN');
     });
 
     it('refuses a forged token', async () => {
-      const response = await api('GET', '/admin/contact-submissions', { token: 'not-a-real-token' });
+      const response = await suite.api('GET', '/admin/contact-submissions', { token: 'not-a-real-token' });
       expect(response.status).toBe(401);
     });
   });
 
   it('rebuilds every read model from the log to exactly what was built live', async () => {
-    const store = app.app.get<ReadStore>(READ_STORE);
+    const store = suite.app.app.get<ReadStore>(READ_STORE);
     const snapshot = async () =>
       Promise.all(
         allProjections.flatMap((p) => p.collections).map(async (name) => (await store.collection(name).find({ sort: [{ field: 'id', direction: 'asc' }] })).items),
       );
     const live = await snapshot();
     expect(live.flat().length).toBeGreaterThan(5);
-    const runner = app.app.get(ProjectionRunner);
+    const runner = suite.app.app.get(ProjectionRunner);
     await runner.stop();
     for (const projection of allProjections) await runner.rebuild(projection);
     expect(await snapshot()).toEqual(live);
@@ -147,12 +136,12 @@ describe('contact slice over HTTP', () => {
   });
 
   it('reports health, serves the OpenAPI document, and answers unknown API paths as JSON', async () => {
-    const health = await api('GET', '/health');
+    const health = await suite.api('GET', '/health');
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'ok' });
-    const docs = await api('GET', '/docs/openapi.json');
+    const docs = await suite.api('GET', '/docs/openapi.json');
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/contact', '/api/admin/contact-submissions/{id}/status']));
-    const unknown = await api('GET', '/khong-co');
+    const unknown = await suite.api('GET', '/khong-co');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('ROUTE_NOT_FOUND');
     expect(health.headers.get('x-request-id')).toBeTruthy();

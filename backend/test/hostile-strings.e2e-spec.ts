@@ -3,10 +3,8 @@ import { randomBytes } from 'crypto';
 import { RegisterUserAccountCommand } from '../src/modules/identity';
 import { CommandSender } from '../src/platform/commands/command-sender';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
-import { signedInUser } from './support/accounts';
-import { createEmulatorUser, EmulatorUser, lookupAccount } from './support/auth-emulator';
-import { apiClient } from './support/http-client';
-import { startTestApp, TestApp } from './support/test-app';
+import { createEmulatorUser, lookupAccount } from './support/auth-emulator';
+import { apiSuite } from './support/api-suite';
 
 /**
  * The hardening issue's critical finding: one anonymous sign-up with a NUL in the name froze the
@@ -14,31 +12,21 @@ import { startTestApp, TestApp } from './support/test-app';
  * refused at the edge, and text that reaches the log by another path is still stored exactly.
  */
 describe('hostile strings', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let admin: EmulatorUser;
-  let student: EmulatorUser;
+  const suite = apiSuite();
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    [admin, student] = await Promise.all([signedInUser(app, 'admin'), signedInUser(app, 'student')]);
-  });
-  afterAll(() => app.close());
-
-  const headPosition = () => app.app.get<EventStore>(EVENT_STORE).headPosition();
+  const headPosition = () => suite.app.app.get<EventStore>(EVENT_STORE).headPosition();
 
   it('refuses a NUL in a sign-up name with a 400, creating no account and recording nothing', async () => {
     const email = `nul-${randomBytes(4).toString('hex')}@example.vn`;
     const before = await headPosition();
-    const response = await api('POST', '/auth/register', {
+    const response = await suite.api('POST', '/auth/register', {
       body: { email, password: 'MatKhau@123', name: 'A\u0000B', phoneNumber: '0912345678' },
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: FIELD_MESSAGES.textMalformed } });
     expect(await lookupAccount({ email })).toBeNull();
     // Other work (welcome notifications of the users above) may append meanwhile; no registration did.
-    const since = await app.app.get<EventStore>(EVENT_STORE).readAll({ after: before, maxCount: 1000 });
+    const since = await suite.app.app.get<EventStore>(EVENT_STORE).readAll({ after: before, maxCount: 1000 });
     expect(since.filter((event) => event.type === 'UserAccountRegistered')).toEqual([]);
   });
 
@@ -48,15 +36,15 @@ describe('hostile strings', () => {
     ['a javascript: avatar link', { avatarUrl: 'javascript:alert(1)' }],
     ['a name of zero-width spaces', { name: '\u200B\u200B' }],
   ])('refuses %s in a profile update and keeps the profile', async (_, change) => {
-    const before = await api('GET', '/users/profile', { token: student.idToken });
-    const response = await api('PUT', '/users/profile', { token: student.idToken, body: change });
+    const before = await suite.api('GET', '/users/profile', { token: suite.student.idToken });
+    const response = await suite.api('PUT', '/users/profile', { token: suite.student.idToken, body: change });
     expect(response.status).toBe(400);
-    expect(await api('GET', '/users/profile', { token: student.idToken })).toMatchObject({ status: 200, body: before.body });
+    expect(await suite.api('GET', '/users/profile', { token: suite.student.idToken })).toMatchObject({ status: 200, body: before.body });
   });
 
   it('stores a NUL and a lone surrogate that reach the log another way, and locking still works', async () => {
     const odd = await createEmulatorUser('odd');
-    await app.app.get(CommandSender).send(
+    await suite.app.app.get(CommandSender).send(
       new RegisterUserAccountCommand({
         uid: odd.uid,
         role: 'student',
@@ -67,15 +55,15 @@ describe('hostile strings', () => {
         registeredAt: new Date(),
       }),
     );
-    const profile = await api('GET', '/users/profile', { token: odd.idToken });
+    const profile = await suite.api('GET', '/users/profile', { token: odd.idToken });
     expect(profile.status).toBe(200);
     expect(profile.body.name).toBe('A\u0000B \ud800');
 
-    const lock = await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: true } });
+    const lock = await suite.api('PUT', `/admin/users/${suite.student.uid}/toggle-disable`, { token: suite.admin.idToken, body: { disable: true } });
     expect(lock).toMatchObject({ status: 200, body: { disabled: true } });
-    expect(await api('GET', '/users/profile', { token: student.idToken })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED' } });
-    await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: false } });
-    expect((await api('GET', '/health')).status).toBe(200);
+    expect(await suite.api('GET', '/users/profile', { token: suite.student.idToken })).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED' } });
+    await suite.api('PUT', `/admin/users/${suite.student.uid}/toggle-disable`, { token: suite.admin.idToken, body: { disable: false } });
+    expect((await suite.api('GET', '/health')).status).toBe(200);
   });
 
   it.each([
@@ -84,7 +72,7 @@ describe('hostile strings', () => {
     ['a NUL in a search', 'GET', '/admin/users?search=%00', undefined],
     ['a NUL as a path id', 'GET', '/admin/users/%00/details', undefined],
   ])('answers %s with a 400 in Vietnamese', async (_, method, path, body) => {
-    const response = await api(method, path, { token: admin.idToken, body });
+    const response = await suite.api(method, path, { token: suite.admin.idToken, body });
     expect(response.status).toBe(400);
     expect(['VALIDATION_FAILED', 'MALFORMED_PATH']).toContain(response.body.code);
     expect(response.body.message).toMatch(/[ạảãàáâầấậẩẫăằắặẳẵđêềếệểễôồốộổỗơờớợởỡưừứựửữíìịỉĩóòọỏõúùụủũýỳỵỷỹé]/i);

@@ -9,9 +9,9 @@ import { createFirebaseAdminApp } from '../src/platform/auth/firebase-token-veri
 import { CommandSender } from '../src/platform/commands/command-sender';
 import { REDIS } from '../src/platform/queues/redis.token';
 import { DemoAccount, seedDemoAccounts } from '../src/seed/demo-account-seeding';
-import { signedInUser } from './support/accounts';
-import { EmulatorUser, signIn } from './support/auth-emulator';
+import { signIn } from './support/auth-emulator';
 import { apiClient } from './support/http-client';
+import { apiSuite } from './support/api-suite';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** A built web app in miniature: the shell, a bundle and the bundle's source map. */
@@ -59,24 +59,14 @@ describe('API docs and source maps are published only when a setting says so', (
 });
 
 describe('health: up or down for everyone, the details for admins', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let admin: EmulatorUser;
-  let student: EmulatorUser;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    [admin, student] = await Promise.all([signedInUser(app, 'admin'), signedInUser(app, 'student')]);
-  });
-  afterAll(() => app.close());
+  const suite = apiSuite();
 
   it('tells the public only the status, and admins each dependency', async () => {
-    expect(await api('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(Object.keys((await api('GET', '/health')).body)).toEqual(['status']);
-    expect((await api('GET', '/admin/health', { token: student.idToken })).status).toBe(403);
-    expect((await api('GET', '/admin/health')).status).toBe(401);
-    const report = await api('GET', '/admin/health', { token: admin.idToken });
+    expect(await suite.api('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(Object.keys((await suite.api('GET', '/health')).body)).toEqual(['status']);
+    expect((await suite.api('GET', '/admin/health', { token: suite.student.idToken })).status).toBe(403);
+    expect((await suite.api('GET', '/admin/health')).status).toBe(401);
+    const report = await suite.api('GET', '/admin/health', { token: suite.admin.idToken });
     expect(report.status).toBe(200);
     expect(report.body.dependencies).toEqual({
       eventStore: { status: 'up', adapter: 'postgres' },
@@ -87,14 +77,14 @@ describe('health: up or down for everyone, the details for admins', () => {
   });
 
   it('answers 503 { status: degraded } with no internal error text when a dependency is down', async () => {
-    const redis = app.app.get<Redis>(REDIS);
+    const redis = suite.app.app.get<Redis>(REDIS);
     redis.disconnect();
     try {
       await new Promise((resolve) => setTimeout(resolve, 1100)); // health reuses one probe for a second
-      const health = await api('GET', '/health');
+      const health = await suite.api('GET', '/health');
       expect(health.status).toBe(503);
       expect(health.body).toEqual({ status: 'degraded' });
-      const report = await api('GET', '/admin/health', { token: admin.idToken });
+      const report = await suite.api('GET', '/admin/health', { token: suite.admin.idToken });
       expect(report.body.status).toBe('degraded');
       expect(report.body.dependencies.redis).toEqual({ status: 'down', adapter: 'redis', detail: expect.any(String) });
     } finally {
