@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, personName, phone, text } from './fields';
+import { email, hasReadableText, personName, phone, text } from './fields';
 import { paginationSchema, pageQuerySchema } from './pagination';
 
 export const CONTACT_MESSAGES = {
@@ -19,7 +19,10 @@ export const submitContactRequestSchema = z.object({
   name: personName({ max: 100, required: CONTACT_MESSAGES.nameRequired, tooLong: CONTACT_MESSAGES.nameTooLong }),
   email: email({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
   phone: phone({ invalid: CONTACT_MESSAGES.phoneInvalid }).optional().default(''),
-  message: text({ max: 5000, required: CONTACT_MESSAGES.messageRequired, tooLong: CONTACT_MESSAGES.messageTooLong, multiline: true }),
+  message: text({ max: 5000, required: CONTACT_MESSAGES.messageRequired, tooLong: CONTACT_MESSAGES.messageTooLong, multiline: true }).refine(
+    hasReadableText,
+    CONTACT_MESSAGES.messageRequired,
+  ),
 });
 export type SubmitContactRequest = z.input<typeof submitContactRequestSchema>;
 

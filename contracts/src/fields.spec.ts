@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, httpsUrl, idSchema, personName, phone, text } from './fields';
 import { AUTH_MESSAGES, registerRequestSchema, updateProfileRequestSchema } from './identity';
-import { listUsersQuerySchema } from './identity';
+import { changeAffiliateLevelRequestSchema, listUsersQuerySchema } from './identity';
 import { pageQuerySchema } from './pagination';
 import { submitContactRequestSchema } from './contact';
 import './zod-messages';
@@ -126,6 +126,12 @@ describe('request bodies', () => {
 
   it('refuses the first finding of the hardening issue: a NUL in a sign-up name', () => {
     expect(firstMessage(registerRequestSchema, { ...signUp, name: 'A\u0000B' })).toBe('Nội dung chứa ký tự không hợp lệ.');
+  });
+
+  it('refuses a contact message of invisible characters and an affiliate level of true', () => {
+    expect(firstMessage(submitContactRequestSchema, { name: 'An', email: 'an@example.vn', message: '\u200B\u202E' })).toBe('Vui lòng nhập nội dung tin nhắn.');
+    expect(changeAffiliateLevelRequestSchema.safeParse({ newLevel: true }).success).toBe(false);
+    expect(changeAffiliateLevelRequestSchema.parse({ newLevel: '3' })).toEqual({ newLevel: 3 });
   });
 
   it('caps passwords at 128 characters', () => {

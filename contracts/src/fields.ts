@@ -23,6 +23,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Bidirectional embeddings and overrides: they make a name read differently from what it is. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Text a person can read: zero-width and direction marks alone say nothing. */
+export const hasReadableText = (value: string) => LETTER_OR_DIGIT.test(value);
 
 export interface TextOptions {
   /** Most characters, after trimming. */

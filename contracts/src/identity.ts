@@ -147,7 +147,11 @@ export const changeRoleRequestSchema = z
 export const userMessageResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 
 export const changeAffiliateLevelRequestSchema = z.object({
-  newLevel: z.coerce.number('Cấp độ không hợp lệ.').int('Cấp độ không hợp lệ.').min(1, 'Cấp độ không hợp lệ.').max(5, 'Cấp độ không hợp lệ.'),
+  // A number, or its digits from a form; `true` or `[3]` are not levels (z.coerce would take them).
+  newLevel: z
+    .union([z.number(), z.string().regex(/^\d{1,2}$/)], 'Cấp độ không hợp lệ.')
+    .transform(Number)
+    .pipe(z.number().int('Cấp độ không hợp lệ.').min(1, 'Cấp độ không hợp lệ.').max(5, 'Cấp độ không hợp lệ.')),
 });
 
 export const toggleDisableRequestSchema = z.object({ disable: z.boolean('Thiếu trạng thái khoá (disable).') });
