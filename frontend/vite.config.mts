@@ -13,5 +13,7 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // Maps are always built (error reporting). With SOURCE_MAPS_PUBLIC=false (the production image)
+  // the bundles carry no sourceMappingURL, as the servers refuse *.map there anyway.
+  build: { outDir: 'dist', sourcemap: process.env.SOURCE_MAPS_PUBLIC === 'false' ? 'hidden' : true, chunkSizeWarningLimit: 900 },
 });

@@ -64,7 +64,8 @@ function* notificationsFollowSession() {
 
 /**
  * A new notification may mean a new role or level: the session reloads the profile, so a promoted
- * user sees the new menu without signing in again. A profile saved on /profile replaces the session's.
+ * user sees the new menu without signing in again. The session owns the profile: one saved on
+ * /profile replaces its copy.
  */
 function* sessionFollowsAccountChanges() {
   yield takeLatest(notificationsActions.newArrived.type, function* () {

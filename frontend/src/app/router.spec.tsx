@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { remote } from '../lib/remote';
 import { getCookie } from '../platform/cookies';
 import { initialSessionState } from '../features/session/session.slice';
 import { RootState, rootReducer } from './reducer';
@@ -14,7 +15,7 @@ function asRole(role: UserProfile['role'] | null): Partial<RootState> {
   const session = { ...initialSessionState, boot: 'ready' as const };
   if (!role) return { session };
   const profile = { _id: 'p', uid: 'u1', name: 'Nguyễn Văn An', email: user.email, role, isAffiliate: false, avatarUrl: null } as UserProfile;
-  return { session: { ...session, user, profile, profileStatus: 'succeeded' } };
+  return { session: { ...session, user, profile: remote.succeeded(profile) } };
 }
 
 /** jsdom has no Fetch API, which the data router needs; the same route table runs declaratively here. */
@@ -23,7 +24,7 @@ function App({ onLocation }: { onLocation(path: string): void }) {
   return useRoutes(routes);
 }
 
-function renderAt(path: string, state: Partial<RootState> = asRole(null)) {
+function mount(path: string, state: Partial<RootState> = asRole(null)) {
   const store = configureStore({ reducer: rootReducer, preloadedState: state, middleware: (d) => d({ thunk: false }) });
   const router = { state: { location: { pathname: path } } };
   render(
@@ -36,15 +37,33 @@ function renderAt(path: string, state: Partial<RootState> = asRole(null)) {
   return { router, store };
 }
 
+/** Lets the pages' code (and the dashboard's, around them) arrive and render. */
+async function pagesLoaded() {
+  for (let round = 0; round < 3; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+async function renderAt(path: string, state?: Partial<RootState>) {
+  const view = mount(path, state);
+  await pagesLoaded();
+  return view;
+}
+
 describe('routes', () => {
-  it('sends an unknown path to the 404 page', () => {
-    const { router } = renderAt('/khong-ton-tai');
+  it('sends an unknown path to the 404 page', async () => {
+    const { router } = await renderAt('/khong-ton-tai');
     expect(router.state.location.pathname).toBe('/404');
     expect(screen.getByTestId('not-found')).toBeTruthy();
   });
 
-  it('renders the home page inside the main layout', () => {
-    renderAt('/');
+  it('renders the home page inside the main layout, with a spinner until its code has arrived', async () => {
+    mount('/');
+    expect(screen.getByTestId('footer-copyright')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Đang tải...');
+    await pagesLoaded();
     expect(screen.getByTestId('hero-badge').textContent).toContain('10+ Khóa Học Thực Chiến Nhất');
     expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-dashboard');
     expect(screen.getByTestId('footer-copyright').textContent).toBe(
@@ -56,38 +75,38 @@ describe('routes', () => {
     }
   });
 
-  it('renders a placeholder for a page that is not built yet', () => {
-    renderAt('/instructor/media-library/upload', asRole('instructor'));
+  it('renders a placeholder for a page that is not built yet', async () => {
+    await renderAt('/instructor/media-library/upload', asRole('instructor'));
     expect(screen.getByTestId('page-placeholder').textContent).toContain('Trang đang được xây dựng');
   });
 
-  it('sends visitors from login-required pages to /login', () => {
-    expect(renderAt('/wallet').router.state.location.pathname).toBe('/login');
+  it('sends visitors from login-required pages to /login', async () => {
+    expect((await renderAt('/wallet')).router.state.location.pathname).toBe('/login');
   });
 
-  it('sends visitors from admin pages to the admin login', () => {
-    const { router } = renderAt('/admin/contacts');
+  it('sends visitors from admin pages to the admin login', async () => {
+    const { router } = await renderAt('/admin/contacts');
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByTestId('admin-login-form')).toBeTruthy();
   });
 
-  it('keeps non-admins out of admin pages', () => {
-    expect(renderAt('/admin/contacts', asRole('student')).router.state.location.pathname).toBe('/');
+  it('keeps non-admins out of admin pages', async () => {
+    expect((await renderAt('/admin/contacts', asRole('student'))).router.state.location.pathname).toBe('/');
   });
 
-  it('lets an admin in, with the admin menu and the role label', () => {
-    renderAt('/admin/contacts', asRole('admin'));
+  it('lets an admin in, with the admin menu and the role label', async () => {
+    await renderAt('/admin/contacts', asRole('admin'));
     expect(screen.getAllByTestId('dashboard-role')[0].textContent).toBe('Quản trị viên');
     expect(screen.getByText('Tin nhắn liên hệ', { selector: 'h1' })).toBeTruthy();
   });
 
-  it('waits for the first auth state before deciding', () => {
-    const { router } = renderAt('/wallet', { session: initialSessionState });
+  it('waits for the first auth state before deciding', async () => {
+    const { router } = await renderAt('/wallet', { session: initialSessionState });
     expect(router.state.location.pathname).toBe('/wallet');
   });
 
   it('stores a course referral and redirects to the course page', async () => {
-    const { router } = renderAt('/courses/facebook-ads/ref/AFF9');
+    const { router } = await renderAt('/courses/facebook-ads/ref/AFF9');
     await act(async () => undefined);
     expect(router.state.location.pathname).toBe('/courses/facebook-ads');
     expect(getCookie('aff_ref_code')).toBe('AFF9');
@@ -95,19 +114,19 @@ describe('routes', () => {
   });
 
   it('stores a general referral and lands on the home page', async () => {
-    const { router } = renderAt('/ref/AFF7');
+    const { router } = await renderAt('/ref/AFF7');
     await act(async () => undefined);
     expect(router.state.location.pathname).toBe('/');
     expect(getCookie('aff_ref_code')).toBe('AFF7');
   });
 
-  it('shows the cart badge only when the cart has items', () => {
-    renderAt('/', { ...asRole(null), cart: { owner: 'guest', itemCount: 0 } });
+  it('shows the cart badge only when the cart has items', async () => {
+    await renderAt('/', { ...asRole(null), cart: { owner: 'guest', itemCount: 0 } });
     expect(screen.queryByTestId('cart-count')).toBeNull();
   });
 
-  it('shows the cart count and, for admins, the homepage edit toggle', () => {
-    renderAt('/', { ...asRole('admin'), cart: { owner: 'u1', itemCount: 3 } });
+  it('shows the cart count and, for admins, the homepage edit toggle', async () => {
+    await renderAt('/', { ...asRole('admin'), cart: { owner: 'u1', itemCount: 3 } });
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     expect(screen.getByTestId('edit-mode-toggle')).toBeTruthy();
   });

@@ -1,135 +1,41 @@
-import { PublicConfig } from '@academy/contracts';
-import { initializeApp } from 'firebase/app';
-import {
-  Auth,
-  AuthProvider,
-  EmailAuthProvider,
-  FacebookAuthProvider,
-  GoogleAuthProvider,
-  User,
-  applyActionCode,
-  confirmPasswordReset,
-  connectAuthEmulator,
-  getAuth,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithCredential,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updatePassword,
-  verifyPasswordResetCode,
-} from 'firebase/auth';
 import { ApiClient } from './api-client';
-import { AuthGateway, AuthUser, SocialProvider } from './auth-gateway';
-import { emulatorAccountPicker, emulatorProviderToken } from './emulator-provider';
+import { AuthGateway } from './auth-gateway';
 import { loadPublicConfig } from './runtime-config';
 
-let auth: Auth | null = null;
-/** Set when the runtime config points at the Auth emulator: provider sign-in then skips the popup. */
-let usesEmulator = false;
+type Sdk = typeof import('./firebase-sdk');
 
-export function initFirebase(config: PublicConfig): Auth {
-  if (auth) return auth;
-  const { apiKey, authDomain, projectId, authEmulatorUrl } = config.firebase;
-  const app = initializeApp({ apiKey, authDomain, projectId });
-  const instance = getAuth(app);
-  // Emails and provider screens in Vietnamese.
-  instance.languageCode = 'vi';
-  if (authEmulatorUrl) connectAuthEmulator(instance, authEmulatorUrl, { disableWarnings: true });
-  usesEmulator = Boolean(authEmulatorUrl);
-  auth = instance;
-  return instance;
-}
+/** Set once Firebase is initialised; before that nobody is signed in. */
+let sdk: { module: Sdk; gateway: Omit<AuthGateway, 'start'> } | null = null;
 
 /** A fresh ID token for each API call (Firebase refreshes it when it is about to expire). */
 export async function currentIdToken(): Promise<string | null> {
-  const user = auth?.currentUser;
-  return user ? user.getIdToken() : null;
+  return sdk ? sdk.module.currentIdToken() : null;
 }
 
-function toAuthUser(user: User): AuthUser {
-  return {
-    uid: user.uid,
-    email: user.email,
-    displayName: user.displayName,
-    photoURL: user.photoURL,
-    emailVerified: user.emailVerified,
-    providerIds: user.providerData.map((p) => p.providerId),
-  };
-}
-
-function providerFor(provider: SocialProvider): AuthProvider {
-  if (provider === 'google') {
-    const google = new GoogleAuthProvider();
-    google.setCustomParameters({ prompt: 'select_account' });
-    return google;
-  }
-  return new FacebookAuthProvider();
+function started(): Omit<AuthGateway, 'start'> {
+  if (!sdk) throw new Error('Tính năng đăng nhập tạm thời không khả dụng.');
+  return sdk.gateway;
 }
 
 /**
- * Emulator only: the account chosen in the app's dialog, as a fake provider credential the emulator
- * accepts (the popup would load apis.google.com). Cancelling rejects like a closed popup; the emulator
- * answers 'auth/account-exists-with-different-credential' like the real providers do.
+ * The Firebase gateway. The SDK is the largest part of the app: it downloads in parallel with the
+ * runtime config at boot instead of inside the first page's bundle.
  */
-async function signInWithEmulatorProvider(instance: Auth, provider: SocialProvider) {
-  const token = emulatorProviderToken(provider, await emulatorAccountPicker.ask(provider));
-  const credential = provider === 'google' ? GoogleAuthProvider.credential(token) : FacebookAuthProvider.credential(token);
-  return signInWithCredential(instance, credential);
-}
-
-function requireAuth(): Auth {
-  if (!auth) throw new Error('Tính năng đăng nhập tạm thời không khả dụng.');
-  return auth;
-}
-
 export function createFirebaseAuthGateway(client: ApiClient): AuthGateway {
   return {
     async start() {
-      initFirebase(await loadPublicConfig(client));
+      const [config, module] = await Promise.all([loadPublicConfig(client), import('./firebase-sdk')]);
+      sdk = { module, gateway: module.createSdkGateway(module.initFirebase(config)) };
     },
-    onAuthStateChanged(listener) {
-      return onAuthStateChanged(requireAuth(), (user) => listener(user ? toAuthUser(user) : null));
-    },
-    async signIn(email, password) {
-      const credential = await signInWithEmailAndPassword(requireAuth(), email, password);
-      return toAuthUser(credential.user);
-    },
-    async signInWithProvider(provider) {
-      const instance = requireAuth();
-      const credential = usesEmulator
-        ? await signInWithEmulatorProvider(instance, provider)
-        : await signInWithPopup(instance, providerFor(provider));
-      return toAuthUser(credential.user);
-    },
-    async signOut() {
-      await signOut(requireAuth());
-    },
-    async sendEmailVerification() {
-      const user = requireAuth().currentUser;
-      if (!user) throw new Error('Chưa đăng nhập.');
-      await sendEmailVerification(user);
-    },
-    async sendPasswordResetEmail(email) {
-      await sendPasswordResetEmail(requireAuth(), email);
-    },
-    async applyActionCode(oobCode) {
-      await applyActionCode(requireAuth(), oobCode);
-    },
-    async verifyPasswordResetCode(oobCode) {
-      return verifyPasswordResetCode(requireAuth(), oobCode);
-    },
-    async confirmPasswordReset(oobCode, newPassword) {
-      await confirmPasswordReset(requireAuth(), oobCode, newPassword);
-    },
-    async changePassword(currentPassword, newPassword) {
-      const user = requireAuth().currentUser;
-      if (!user?.email) throw new Error('Chưa đăng nhập.');
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
-      await updatePassword(user, newPassword);
-    },
+    onAuthStateChanged: (listener) => started().onAuthStateChanged(listener),
+    signIn: (email, password) => started().signIn(email, password),
+    signInWithProvider: (provider) => started().signInWithProvider(provider),
+    signOut: () => started().signOut(),
+    sendEmailVerification: () => started().sendEmailVerification(),
+    sendPasswordResetEmail: (email) => started().sendPasswordResetEmail(email),
+    applyActionCode: (oobCode) => started().applyActionCode(oobCode),
+    verifyPasswordResetCode: (oobCode) => started().verifyPasswordResetCode(oobCode),
+    confirmPasswordReset: (oobCode, newPassword) => started().confirmPasswordReset(oobCode, newPassword),
+    changePassword: (currentPassword, newPassword) => started().changePassword(currentPassword, newPassword),
   };
 }

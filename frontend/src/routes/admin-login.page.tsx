@@ -4,12 +4,12 @@ import { Icon } from '../components/ui/Icon';
 import { LogoMark, PRODUCT_NAME } from '../components/ui/Logo';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AdminLoginForm } from '../features/session/components/AdminLoginForm';
-import { selectIsAdmin } from '../features/session/session.selectors';
+import { selectAdminLogin, selectIsAdmin } from '../features/session/session.selectors';
 
 export function AdminLoginPage() {
   useDocumentTitle('Đăng nhập quản trị');
   const isAdmin = useAppSelector(selectIsAdmin);
-  const loggingIn = useAppSelector((s) => s.session.adminLogin.status === 'loading');
+  const loggingIn = useAppSelector(selectAdminLogin).status === 'loading';
   // An admin who is already signed in has nothing to do here.
   if (isAdmin && !loggingIn) return <Navigate to="/admin/dashboard" replace />;
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore } from '../../test/render';
 import { homeActions } from '../features/home/home.slice';
 import { initialSessionState, sessionActions } from '../features/session/session.slice';
+import { remote } from '../lib/remote';
 import { AuthUser } from '../platform/auth-gateway';
 import { HomePage } from './home.page';
 
@@ -17,7 +18,7 @@ const user: AuthUser = {
   providerIds: ['password'],
 };
 const profile = { _id: 'p1', uid: 'u1', name: 'Nguyễn Văn An', email: 'an@example.vn', role: 'student', avatarUrl: null } as UserProfile;
-const signedIn = { session: { ...visitor.session, user, profile, profileStatus: 'succeeded' as const } };
+const signedIn = { session: { ...visitor.session, user, profile: remote.succeeded(profile) } };
 
 describe('home page', () => {
   it('offers visitors the signup panel with register and login', () => {
@@ -44,7 +45,7 @@ describe('home page', () => {
   });
 
   it('disables logout while signing out', () => {
-    renderWithStore(<HomePage />, { state: { session: { ...signedIn.session, logoutStatus: 'loading' as const } } });
+    renderWithStore(<HomePage />, { state: { session: { ...signedIn.session, logout: remote.loading<void>() } } });
     const button = screen.getByTestId('home-logout') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.textContent).toContain('Đang đăng xuất...');

@@ -14,13 +14,7 @@ import { selectFeaturedCourses, selectFeaturedTools } from '../features/home/hom
 import { homeActions } from '../features/home/home.slice';
 import { usePrefersReducedMotion } from '../features/home/use-reduced-motion';
 import { useSignupHighlight } from '../features/home/use-signup-highlight';
-import {
-  SessionRootState,
-  selectDisplayName,
-  selectIsAdmin,
-  selectProfile,
-  selectUser,
-} from '../features/session/session.selectors';
+import { selectDisplayName, selectIsAdmin, selectLoggingOut, selectProfile, selectUser } from '../features/session/session.selectors';
 import { sessionActions } from '../features/session/session.slice';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../styles/home.css';
@@ -33,7 +27,7 @@ export function HomePage() {
   const profile = useSelector(selectProfile);
   const name = useSelector(selectDisplayName);
   const isAdmin = useSelector(selectIsAdmin);
-  const loggingOut = useSelector((state: SessionRootState) => state.session.logoutStatus === 'loading');
+  const loggingOut = useSelector(selectLoggingOut);
   const courses = useSelector(selectFeaturedCourses);
   const tools = useSelector(selectFeaturedTools);
   const reducedMotion = usePrefersReducedMotion();

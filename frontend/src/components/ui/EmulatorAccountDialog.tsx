@@ -1,8 +1,7 @@
 import { FormEvent, useState } from 'react';
+import { EMAIL_PATTERN } from '../../lib/form';
 import { TextField } from './FormField';
 import { Modal } from './Modal';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface EmulatorAccountDialogProps {
   /** 'Google' or 'Facebook'. */

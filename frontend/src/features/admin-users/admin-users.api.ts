@@ -1,9 +1,10 @@
-import { CreateUserRequest, ListUsersQuery, ListUsersResponse, ResponseOf, Role } from '@academy/contracts';
+import { AdminUser, CreateUserRequest, ListUsersQuery, ResponseOf, Role } from '@academy/contracts';
+import { Page, toPage } from '../../lib/paged-list';
 import { ApiClient } from '../../platform/api-client';
 import { RegistrationPeriod } from './admin-users.slice';
 
 export interface AdminUsersApi {
-  list(query: ListUsersQuery): Promise<ListUsersResponse>;
+  list(query: ListUsersQuery): Promise<Page<AdminUser>>;
   changeRole(id: string, role: Role): Promise<ResponseOf<'changeUserRole'>>;
   changeLevel(id: string, level: number): Promise<ResponseOf<'changeAffiliateLevel'>>;
   toggleDisabled(id: string, disable: boolean): Promise<ResponseOf<'toggleUserDisabled'>>;
@@ -17,7 +18,10 @@ export interface AdminUsersApi {
 
 export function createAdminUsersApi(client: ApiClient): AdminUsersApi {
   return {
-    list: (query) => client.call('listUsers', { query }),
+    list: async (query) => {
+      const { users, pagination } = await client.call('listUsers', { query });
+      return toPage(users, pagination, pagination.totalUsers);
+    },
     changeRole: (id, role) => client.call('changeUserRole', { params: { id }, body: { role } }),
     changeLevel: (id, level) => client.call('changeAffiliateLevel', { params: { id }, body: { newLevel: level } }),
     toggleDisabled: (id, disable) => client.call('toggleUserDisabled', { params: { id }, body: { disable } }),

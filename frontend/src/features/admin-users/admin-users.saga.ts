@@ -1,15 +1,13 @@
-import { AUTH_MESSAGES, ListUsersQuery, ListUsersResponse, ResponseOf } from '@academy/contracts';
-import { call, debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, errorMessage } from '../../platform/api-client';
+import { AUTH_MESSAGES, ResponseOf } from '@academy/contracts';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { createPagedListSaga } from '../../lib/paged-list';
+import { toRemoteError } from '../../lib/remote';
+import { errorMessage } from '../../platform/api-client';
 import { Notifier } from '../../platform/notify';
 import { AdminUsersApi } from './admin-users.api';
-import { AdminUsersRootState, selectRegistrationsChart, selectUserList } from './admin-users.selectors';
-import { AdminUsersState, adminUsersActions } from './admin-users.slice';
-import { ADMIN_USERS_MESSAGES, toCreateUserFieldErrors } from './admin-users.validation';
-
-/** Spec part 1 §9: admin lists show 10 per page; the search waits 500 ms after the last keystroke. */
-export const USERS_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 500;
+import { selectDeletion, selectRegistrationsChart, selectUserList } from './admin-users.selectors';
+import { AdminUsersState, adminUsersActions, usersList } from './admin-users.slice';
+import { ADMIN_USERS_MESSAGES } from './admin-users.validation';
 
 export interface AdminUsersSagaDeps {
   api: AdminUsersApi;
@@ -21,28 +19,6 @@ const ADMIN = { area: 'admin' } as const;
 export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
   const fail = (message: string) => deps.notify.error(message, ADMIN);
   const succeed = (message: string) => deps.notify.success(message, ADMIN);
-
-  /** Filters and page live in the state; every trigger reloads with the latest of all of them. */
-  function* loadUsers() {
-    const list: AdminUsersState['list'] = yield select(selectUserList);
-    const query: ListUsersQuery = {
-      page: list.page,
-      limit: USERS_PAGE_SIZE,
-      ...(list.role ? { role: list.role } : {}),
-      ...(list.search ? { search: list.search } : {}),
-      ...(list.verifiedStatus ? { verifiedStatus: list.verifiedStatus } : {}),
-    };
-    try {
-      const response: ListUsersResponse = yield call(deps.api.list, query);
-      yield put(adminUsersActions.usersReceived(response));
-    } catch (error) {
-      yield put(adminUsersActions.usersFailed(errorMessage(error, ADMIN_USERS_MESSAGES.listFailed)));
-    }
-  }
-
-  function* applySearch() {
-    yield put(adminUsersActions.searchApplied());
-  }
 
   function* changeRole({ payload }: ReturnType<typeof adminUsersActions.roleChangeRequested>) {
     try {
@@ -97,24 +73,23 @@ export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
       const details: ResponseOf<'userDetails'> = yield call(deps.api.details, id);
       yield put(adminUsersActions.detailsReceived(details));
     } catch (error) {
-      const message = errorMessage(error, ADMIN_USERS_MESSAGES.detailsFailed);
-      yield put(adminUsersActions.detailsFailed(message));
-      fail(message);
+      const failure = toRemoteError(error, ADMIN_USERS_MESSAGES.detailsFailed);
+      yield put(adminUsersActions.detailsFailed(failure));
+      fail(failure.message);
     }
   }
 
   function* deleteUser() {
-    const user = (yield select((s: AdminUsersRootState) => s.adminUsers.deletion.user)) as AdminUsersState['deletion']['user'];
+    const { user }: AdminUsersState['deletion'] = yield select(selectDeletion);
     if (!user) return;
     try {
       yield call(deps.api.remove, user._id);
       yield put(adminUsersActions.userDeleted(user._id));
       succeed(AUTH_MESSAGES.userDeleted);
-      yield call(loadUsers);
     } catch (error) {
-      const message = errorMessage(error, ADMIN_USERS_MESSAGES.deleteFailed);
-      yield put(adminUsersActions.deleteFailed({ id: user._id, message }));
-      fail(message);
+      const failure = toRemoteError(error, ADMIN_USERS_MESSAGES.deleteFailed);
+      yield put(adminUsersActions.deleteFailed({ id: user._id, error: failure }));
+      fail(failure.message);
     }
   }
 
@@ -123,12 +98,10 @@ export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
       const response: ResponseOf<'createUser'> = yield call(deps.api.create, payload);
       yield put(adminUsersActions.userCreated(response.user));
       succeed(AUTH_MESSAGES.userCreated);
-      yield call(loadUsers);
     } catch (error) {
-      const message = errorMessage(error, ADMIN_USERS_MESSAGES.createFailed);
-      const fieldErrors = error instanceof ApiError ? toCreateUserFieldErrors(error.fields) : {};
-      yield put(adminUsersActions.createFailed({ message, fieldErrors }));
-      fail(message);
+      const failure = toRemoteError(error, ADMIN_USERS_MESSAGES.createFailed);
+      yield put(adminUsersActions.createFailed(failure));
+      fail(failure.message);
     }
   }
 
@@ -137,7 +110,7 @@ export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
       const stats: ResponseOf<'userStats'> = yield call(deps.api.stats);
       yield put(adminUsersActions.statsReceived(stats));
     } catch (error) {
-      yield put(adminUsersActions.statsFailed(errorMessage(error, ADMIN_USERS_MESSAGES.statsFailed)));
+      yield put(adminUsersActions.statsFailed(toRemoteError(error, ADMIN_USERS_MESSAGES.statsFailed)));
     }
   }
 
@@ -147,22 +120,20 @@ export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
       const response: ResponseOf<'registrationsOverTime'> = yield call(deps.api.registrations, chart.period, chart.rangeMonths);
       yield put(adminUsersActions.chartReceived(response));
     } catch (error) {
-      yield put(adminUsersActions.chartFailed(errorMessage(error, ADMIN_USERS_MESSAGES.chartFailed)));
+      yield put(adminUsersActions.chartFailed(toRemoteError(error, ADMIN_USERS_MESSAGES.chartFailed)));
     }
   }
 
+  // A created or deleted account changes the pages: the table reloads.
+  const listSaga = createPagedListSaga(usersList, {
+    select: selectUserList,
+    fetch: deps.api.list,
+    fallback: ADMIN_USERS_MESSAGES.listFailed,
+    reloadOn: [adminUsersActions.userDeleted.type, adminUsersActions.userCreated.type],
+  });
+
   return function* adminUsersSaga() {
-    yield takeLatest(
-      [
-        adminUsersActions.usersOpened.type,
-        adminUsersActions.roleFilterChanged.type,
-        adminUsersActions.verifiedFilterChanged.type,
-        adminUsersActions.searchApplied.type,
-        adminUsersActions.pageChanged.type,
-      ],
-      loadUsers,
-    );
-    yield debounce(SEARCH_DEBOUNCE_MS, adminUsersActions.searchTyped.type, applySearch);
+    yield fork(listSaga);
     yield takeEvery(adminUsersActions.roleChangeRequested.type, changeRole);
     yield takeEvery(adminUsersActions.levelChangeRequested.type, changeLevel);
     yield takeEvery(adminUsersActions.disableToggleRequested.type, toggleDisabled);

@@ -1,10 +1,9 @@
-import { AdminUser, CreateUserRequest, ListUsersResponse, ResponseOf, Role } from '@academy/contracts';
+import { AdminUser, CreateUserRequest, ResponseOf, Role } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { RemoteStatus } from '../../lib/remote-status';
-import { CreateUserField, CreateUserFieldErrors } from './admin-users.validation';
+import { PagedListState, createPagedList, updateRows } from '../../lib/paged-list';
+import { Remote, RemoteError, dataOf, remote } from '../../lib/remote';
 
-export type VerifiedFilter = '' | 'verified' | 'unverified';
-export type RoleFilter = '' | Role;
+export type UserFilters = { role: Role | ''; verifiedStatus: '' | 'verified' | 'unverified' };
 export type RegistrationPeriod = ResponseOf<'registrationsOverTime'>['period'];
 export type UserStats = ResponseOf<'userStats'>;
 export type UserDetails = ResponseOf<'userDetails'>;
@@ -13,111 +12,65 @@ export type RegistrationPoint = ResponseOf<'registrationsOverTime'>['points'][nu
 /** What a row is doing right now (its controls are disabled meanwhile). */
 export type RowOperation = 'role' | 'level' | 'disable' | 'reset' | 'delete';
 
+/** The paged user table on /admin/users. */
+export const usersList = createPagedList<AdminUser, UserFilters>('adminUsers/list', { role: '', verifiedStatus: '' });
+
 export interface AdminUsersState {
-  list: {
-    status: RemoteStatus;
-    users: AdminUser[];
-    pagination: ListUsersResponse['pagination'] | null;
-    error: string | null;
-    page: number;
-    role: RoleFilter;
-    verifiedStatus: VerifiedFilter;
-    /** What the admin is typing; `search` follows it 500 ms after the last keystroke. */
-    searchInput: string;
-    search: string;
-  };
+  list: PagedListState<AdminUser, UserFilters>;
   busy: Record<string, RowOperation>;
-  details: { id: string | null; status: RemoteStatus; data: UserDetails | null; error: string | null };
-  create: { open: boolean; status: RemoteStatus; error: string | null; fieldErrors: CreateUserFieldErrors };
-  deletion: { user: AdminUser | null; status: RemoteStatus };
-  stats: { status: RemoteStatus; data: UserStats | null; error: string | null };
-  chart: { status: RemoteStatus; period: RegistrationPeriod; rangeMonths: number; points: RegistrationPoint[]; error: string | null };
+  details: { id: string | null; result: Remote<UserDetails> };
+  create: { open: boolean; submission: Remote<AdminUser> };
+  deletion: { user: AdminUser | null; submission: Remote<void> };
+  stats: Remote<UserStats>;
+  chart: { period: RegistrationPeriod; rangeMonths: number; points: Remote<RegistrationPoint[]> };
 }
 
 export const initialAdminUsersState: AdminUsersState = {
-  list: { status: 'idle', users: [], pagination: null, error: null, page: 1, role: '', verifiedStatus: '', searchInput: '', search: '' },
+  list: usersList.initialState,
   busy: {},
-  details: { id: null, status: 'idle', data: null, error: null },
-  create: { open: false, status: 'idle', error: null, fieldErrors: {} },
-  deletion: { user: null, status: 'idle' },
-  stats: { status: 'idle', data: null, error: null },
+  details: { id: null, result: remote.idle() },
+  create: { open: false, submission: remote.idle() },
+  deletion: { user: null, submission: remote.idle() },
+  stats: remote.idle(),
   // Spec part 1 §9: the registrations chart opens monthly over 6 months.
-  chart: { status: 'idle', period: 'monthly', rangeMonths: 6, points: [], error: null },
+  chart: { period: 'monthly', rangeMonths: 6, points: remote.idle() },
 };
 
-function replaceUser(state: AdminUsersState, user: AdminUser) {
-  state.list.users = state.list.users.map((u) => (u._id === user._id ? user : u));
-  if (state.details.data?.user._id === user._id) state.details.data.user = user;
+/** A changed account, wherever it is on screen. */
+function changeUser(state: AdminUsersState, id: string, change: (user: AdminUser) => AdminUser) {
+  updateRows(state.list, (rows) => rows.map((user) => (user._id === id ? change(user) : user)));
+  const details = dataOf(state.details.result);
+  if (details?.user._id === id) details.user = change(details.user);
 }
 
-function startLoading(state: AdminUsersState) {
-  state.list.status = 'loading';
-  state.list.error = null;
+function rowDone(state: AdminUsersState, user: AdminUser) {
+  delete state.busy[user._id];
+  changeUser(state, user._id, () => user);
 }
 
 const adminUsersSlice = createSlice({
   name: 'adminUsers',
   initialState: initialAdminUsersState,
   reducers: {
-    usersOpened(state) {
-      startLoading(state);
-    },
-    roleFilterChanged(state, action: PayloadAction<RoleFilter>) {
-      state.list.role = action.payload;
-      state.list.page = 1;
-      startLoading(state);
-    },
-    verifiedFilterChanged(state, action: PayloadAction<VerifiedFilter>) {
-      state.list.verifiedStatus = action.payload;
-      state.list.page = 1;
-      startLoading(state);
-    },
-    searchTyped(state, action: PayloadAction<string>) {
-      state.list.searchInput = action.payload;
-    },
-    /** The debounce elapsed: the list follows the search box. */
-    searchApplied(state) {
-      state.list.search = state.list.searchInput.trim();
-      state.list.page = 1;
-      startLoading(state);
-    },
-    pageChanged(state, action: PayloadAction<number>) {
-      state.list.page = action.payload;
-      startLoading(state);
-    },
-    usersReceived(state, action: PayloadAction<ListUsersResponse>) {
-      state.list.status = 'succeeded';
-      state.list.users = action.payload.users;
-      state.list.pagination = action.payload.pagination;
-      state.list.page = action.payload.pagination.currentPage;
-    },
-    usersFailed(state, action: PayloadAction<string>) {
-      state.list.status = 'failed';
-      state.list.error = action.payload;
-    },
-
     roleChangeRequested(state, action: PayloadAction<{ id: string; role: Role }>) {
       state.busy[action.payload.id] = 'role';
     },
     roleChanged(state, action: PayloadAction<AdminUser>) {
-      delete state.busy[action.payload._id];
-      replaceUser(state, action.payload);
+      rowDone(state, action.payload);
     },
     levelChangeRequested(state, action: PayloadAction<{ id: string; level: number }>) {
       state.busy[action.payload.id] = 'level';
     },
     levelChanged(state, action: PayloadAction<AdminUser>) {
-      delete state.busy[action.payload._id];
-      replaceUser(state, action.payload);
+      rowDone(state, action.payload);
     },
     disableToggleRequested(state, action: PayloadAction<{ id: string; disable: boolean }>) {
       state.busy[action.payload.id] = 'disable';
     },
     disableToggled(state, action: PayloadAction<{ id: string; disabled: boolean }>) {
-      delete state.busy[action.payload.id];
-      const user = state.list.users.find((u) => u._id === action.payload.id);
-      if (user) user.firebaseDisabled = action.payload.disabled;
-      if (state.details.data?.user._id === action.payload.id) state.details.data.user.firebaseDisabled = action.payload.disabled;
+      const { id, disabled } = action.payload;
+      delete state.busy[id];
+      changeUser(state, id, (user) => ({ ...user, firebaseDisabled: disabled }));
     },
     resetPasswordRequested(state, action: PayloadAction<{ id: string; email: string }>) {
       state.busy[action.payload.id] = 'reset';
@@ -131,103 +84,86 @@ const adminUsersSlice = createSlice({
     },
 
     detailsOpened(state, action: PayloadAction<string>) {
-      state.details = { id: action.payload, status: 'loading', data: null, error: null };
+      state.details = { id: action.payload, result: remote.loading() };
     },
     detailsReceived(state, action: PayloadAction<UserDetails>) {
-      state.details.status = 'succeeded';
-      state.details.data = action.payload;
+      state.details.result = remote.succeeded(action.payload);
     },
-    detailsFailed(state, action: PayloadAction<string>) {
-      state.details.status = 'failed';
-      state.details.error = action.payload;
+    detailsFailed(state, action: PayloadAction<RemoteError>) {
+      state.details.result = remote.failed(action.payload);
     },
     detailsClosed(state) {
       state.details = initialAdminUsersState.details;
     },
 
     deleteAsked(state, action: PayloadAction<AdminUser>) {
-      state.deletion = { user: action.payload, status: 'idle' };
+      state.deletion = { user: action.payload, submission: remote.idle() };
     },
     deleteCancelled(state) {
-      if (state.deletion.status !== 'loading') state.deletion = initialAdminUsersState.deletion;
+      if (state.deletion.submission.status !== 'loading') state.deletion = initialAdminUsersState.deletion;
     },
     deleteConfirmed(state) {
-      state.deletion.status = 'loading';
+      state.deletion.submission = remote.loading();
       if (state.deletion.user) state.busy[state.deletion.user._id] = 'delete';
     },
     userDeleted(state, action: PayloadAction<string>) {
       delete state.busy[action.payload];
       state.deletion = initialAdminUsersState.deletion;
-      state.list.users = state.list.users.filter((u) => u._id !== action.payload);
+      updateRows(state.list, (rows) => rows.filter((user) => user._id !== action.payload));
       if (state.details.id === action.payload) state.details = initialAdminUsersState.details;
     },
-    deleteFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+    deleteFailed(state, action: PayloadAction<{ id: string; error: RemoteError }>) {
       delete state.busy[action.payload.id];
-      state.deletion.status = 'failed';
+      state.deletion.submission = remote.failed(action.payload.error);
     },
 
     createOpened(state) {
-      state.create = { open: true, status: 'idle', error: null, fieldErrors: {} };
+      state.create = { open: true, submission: remote.idle() };
     },
     createClosed(state) {
-      if (state.create.status !== 'loading') state.create = initialAdminUsersState.create;
-    },
-    createFieldEdited(state, action: PayloadAction<CreateUserField>) {
-      delete state.create.fieldErrors[action.payload];
-      state.create.error = null;
-    },
-    createRejected(state, action: PayloadAction<CreateUserFieldErrors>) {
-      state.create.status = 'failed';
-      state.create.fieldErrors = action.payload;
+      if (state.create.submission.status !== 'loading') state.create = initialAdminUsersState.create;
     },
     createSubmitted(state, _action: PayloadAction<CreateUserRequest>) {
-      state.create.status = 'loading';
-      state.create.error = null;
-      state.create.fieldErrors = {};
+      state.create.submission = remote.loading();
     },
     userCreated(state, _action: PayloadAction<AdminUser>) {
       state.create = initialAdminUsersState.create;
     },
-    createFailed(state, action: PayloadAction<{ message: string; fieldErrors: CreateUserFieldErrors }>) {
-      state.create.status = 'failed';
-      state.create.error = action.payload.message;
-      state.create.fieldErrors = action.payload.fieldErrors;
+    createFailed(state, action: PayloadAction<RemoteError>) {
+      state.create.submission = remote.failed(action.payload);
     },
 
     statsRequested(state) {
-      state.stats.status = 'loading';
-      state.stats.error = null;
+      state.stats = remote.reload(state.stats);
     },
     statsReceived(state, action: PayloadAction<UserStats>) {
-      state.stats = { status: 'succeeded', data: action.payload, error: null };
+      state.stats = remote.succeeded(action.payload);
     },
-    statsFailed(state, action: PayloadAction<string>) {
-      state.stats.status = 'failed';
-      state.stats.error = action.payload;
+    statsFailed(state, action: PayloadAction<RemoteError>) {
+      state.stats = remote.fail(state.stats, action.payload);
     },
     chartRequested(state) {
-      state.chart.status = 'loading';
-      state.chart.error = null;
+      state.chart.points = remote.reload(state.chart.points);
     },
     chartPeriodChanged(state, action: PayloadAction<RegistrationPeriod>) {
       state.chart.period = action.payload;
-      state.chart.status = 'loading';
-      state.chart.error = null;
+      state.chart.points = remote.reload(state.chart.points);
     },
     chartRangeChanged(state, action: PayloadAction<number>) {
       state.chart.rangeMonths = action.payload;
-      state.chart.status = 'loading';
-      state.chart.error = null;
+      state.chart.points = remote.reload(state.chart.points);
     },
     chartReceived(state, action: PayloadAction<ResponseOf<'registrationsOverTime'>>) {
-      state.chart.status = 'succeeded';
-      state.chart.points = action.payload.points;
+      state.chart.points = remote.succeeded(action.payload.points);
     },
-    chartFailed(state, action: PayloadAction<string>) {
-      state.chart.status = 'failed';
-      state.chart.error = action.payload;
+    chartFailed(state, action: PayloadAction<RemoteError>) {
+      state.chart.points = remote.fail(state.chart.points, action.payload);
     },
   },
+  extraReducers: (builder) =>
+    builder.addMatcher(usersList.matches, (state, action) => {
+      state.list = usersList.reducer(state.list, action);
+    }),
 });
 
 export const adminUsersActions = adminUsersSlice.actions;

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, CreateUserRequest, Role, createUserRequestSchema } from '@academy/contracts';
+import { AUTH_MESSAGES, CreateUserRequest, createUserRequestSchema } from '@academy/contracts';
+import { FormDefinition, Validation, checkWithSchema } from '../../lib/form';
 
 /** Spec part 1 §8: the fallback texts of the admin user calls, and this screen's own texts. */
 export const ADMIN_USERS_MESSAGES = {
@@ -14,52 +15,26 @@ export const ADMIN_USERS_MESSAGES = {
   createFailed: 'Không thể tạo người dùng.',
 } as const;
 
-export interface CreateUserValues {
-  name: string;
-  email: string;
-  password: string;
-  role: Role;
-  phoneNumber: string;
-  age: string;
-}
-export type CreateUserField = keyof CreateUserValues;
-export type CreateUserFieldErrors = Partial<Record<CreateUserField, string>>;
+export const CREATE_USER_FIELDS = ['name', 'email', 'password', 'role', 'phoneNumber', 'age'] as const;
+export type CreateUserField = (typeof CREATE_USER_FIELDS)[number];
+export type CreateUserValues = Record<CreateUserField, string>;
 
 export const EMPTY_CREATE_USER: CreateUserValues = { name: '', email: '', password: '', role: 'student', phoneNumber: '', age: '' };
-const FIELDS: readonly CreateUserField[] = ['name', 'email', 'password', 'role', 'phoneNumber', 'age'];
-
-export function toCreateUserRequest(values: CreateUserValues): CreateUserRequest {
-  const age = values.age.trim();
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    role: values.role,
-    phoneNumber: values.phoneNumber.trim(),
-    age: age === '' ? null : Number(age),
-  };
-}
 
 /** The form's own texts for name and email/password, then the contracts' schema (the server's). */
-export function validateCreateUser(values: CreateUserValues): CreateUserFieldErrors | null {
-  const errors: CreateUserFieldErrors = {};
-  if (!values.name.trim()) errors.name = AUTH_MESSAGES.nameRequiredForm;
-  if (!values.email.trim()) errors.email = AUTH_MESSAGES.emailAndPasswordRequired;
-  if (!values.password) errors.password = AUTH_MESSAGES.emailAndPasswordRequired;
-  const parsed = createUserRequestSchema.safeParse(toCreateUserRequest(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CreateUserField;
-      if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return Object.keys(errors).length ? errors : null;
+export function validateCreateUser(values: CreateUserValues): Validation<CreateUserRequest, CreateUserField> {
+  const missingCredentials = AUTH_MESSAGES.emailAndPasswordRequired;
+  return checkWithSchema(createUserRequestSchema, values, CREATE_USER_FIELDS, {
+    own: {
+      name: values.name.trim() ? undefined : AUTH_MESSAGES.nameRequiredForm,
+      email: values.email.trim() ? undefined : missingCredentials,
+      password: values.password ? undefined : missingCredentials,
+    },
+  });
 }
 
-export function toCreateUserFieldErrors(fields: Record<string, string> | null | undefined): CreateUserFieldErrors {
-  const result: CreateUserFieldErrors = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    if ((FIELDS as readonly string[]).includes(key)) result[key as CreateUserField] = message;
-  }
-  return result;
-}
+export const CREATE_USER_FORM: FormDefinition<CreateUserField, CreateUserRequest> = {
+  fields: CREATE_USER_FIELDS,
+  initial: EMPTY_CREATE_USER,
+  validate: validateCreateUser,
+};

@@ -1,24 +1,28 @@
 import {
   ContactStatus,
+  ContactSubmission,
   ListContactSubmissionsQuery,
-  ListContactSubmissionsResponse,
   SubmitContactRequest,
   SubmitContactResponse,
   UpdateContactStatusResponse,
 } from '@academy/contracts';
+import { Page, toPage } from '../../lib/paged-list';
 import { ApiClient } from '../../platform/api-client';
 
 export interface ContactApi {
   /** The same `draftKey` for retries of one message: the server records it once. */
   submit(request: SubmitContactRequest, draftKey: string): Promise<SubmitContactResponse>;
-  list(query: ListContactSubmissionsQuery): Promise<ListContactSubmissionsResponse>;
+  list(query: ListContactSubmissionsQuery): Promise<Page<ContactSubmission>>;
   updateStatus(id: string, status: ContactStatus): Promise<UpdateContactStatusResponse>;
 }
 
 export function createContactApi(client: ApiClient): ContactApi {
   return {
     submit: (body, draftKey) => client.call('submitContact', { body, idempotencyKey: draftKey }),
-    list: (query) => client.call('listContactSubmissions', { query }),
+    list: async (query) => {
+      const { submissions, pagination } = await client.call('listContactSubmissions', { query });
+      return toPage(submissions, pagination, pagination.totalItems);
+    },
     updateStatus: (id, status) => client.call('updateContactStatus', { params: { id }, body: { status } }),
   };
 }

@@ -1,26 +1,14 @@
-import { ContactSubmission, ListContactSubmissionsQuery } from '@academy/contracts';
+import { ListContactSubmissionsQuery } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
+import { contactSubmission as submission } from '../../../test/fixtures';
 import { recordingNotifier, startSaga } from '../../../test/saga-harness';
+import { dataOf } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
 import { ContactApi } from './contact.api';
 import { createContactSaga } from './contact.saga';
-import { contactActions, contactReducer } from './contact.slice';
+import { contactActions, contactInbox, contactReducer } from './contact.slice';
 
 const reducer = combineReducers({ contact: contactReducer });
-
-function submission(id: string, overrides: Partial<ContactSubmission> = {}): ContactSubmission {
-  return {
-    _id: id,
-    name: `Khách ${id}`,
-    email: `${id}@example.vn`,
-    phone: '',
-    message: 'Xin chào',
-    status: 'new',
-    createdAt: '2025-03-01T08:00:00.000Z',
-    updatedAt: '2025-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function fakeApi(overrides: Partial<ContactApi> = {}): ContactApi & { listQueries: ListContactSubmissionsQuery[] } {
   const listQueries: ListContactSubmissionsQuery[] = [];
@@ -29,10 +17,7 @@ function fakeApi(overrides: Partial<ContactApi> = {}): ContactApi & { listQuerie
     submit: async () => ({ message: 'Cảm ơn bạn đã liên hệ!', id: 'c1' }),
     list: async (query) => {
       listQueries.push(query);
-      return {
-        submissions: [submission('a'), submission('b')],
-        pagination: { currentPage: Number(query.page), totalPages: 3, totalItems: 25, limit: 10 },
-      };
+      return { rows: [submission('a'), submission('b')], currentPage: Number(query.page), totalPages: 3, totalItems: 25 };
     },
     updateStatus: async (id, status) => ({ message: 'Cập nhật trạng thái thành công!', submission: submission(id, { status }) }),
     ...overrides,
@@ -52,7 +37,7 @@ describe('contact saga: public form', () => {
     harness.dispatch(contactActions.messageSubmitted(request));
     expect(harness.getState().contact.submission.status).toBe('loading');
     await harness.waitFor(contactActions.messageSent.type);
-    expect(harness.getState().contact.submission).toMatchObject({ status: 'succeeded', sentCount: 1 });
+    expect(harness.getState().contact.submission).toEqual({ status: 'succeeded', data: { message: 'Cảm ơn bạn đã liên hệ!', id: 'c1' } });
     expect(notify.calls).toEqual([{ kind: 'success', message: 'Cảm ơn bạn đã liên hệ!', options: undefined }]);
   });
 
@@ -68,10 +53,13 @@ describe('contact saga: public form', () => {
     const { harness, notify } = setup(api);
     harness.dispatch(contactActions.messageSubmitted(request));
     await harness.waitFor(contactActions.messageFailed.type);
-    expect(harness.getState().contact.submission).toMatchObject({
+    expect(harness.getState().contact.submission).toEqual({
       status: 'failed',
-      error: 'Dữ liệu không hợp lệ.',
-      fieldErrors: { email: 'Địa chỉ email không hợp lệ.' },
+      error: {
+        message: 'Dữ liệu không hợp lệ.',
+        code: 'VALIDATION_FAILED',
+        fields: { email: 'Địa chỉ email không hợp lệ.', unrelated: 'bỏ qua' },
+      },
     });
     expect(notify.calls[0]).toMatchObject({ kind: 'error', message: 'Dữ liệu không hợp lệ.' });
   });
@@ -97,6 +85,22 @@ describe('contact saga: public form', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('sends an edited message under a new key when the lost first attempt had in fact arrived', async () => {
+    const keys: string[] = [];
+    const api = fakeApi({
+      submit: async (_request, draftKey) => {
+        keys.push(draftKey);
+        if (keys.length === 1) throw new ApiError('Khóa đã dùng', 422, 'Khóa đã dùng', 'IDEMPOTENCY_KEY_REUSED', null);
+        return { message: 'Cảm ơn bạn đã liên hệ!', id: 'c2' };
+      },
+    });
+    const { harness } = setup(api);
+    harness.dispatch(contactActions.messageSubmitted(request));
+    await harness.waitFor(contactActions.messageSent.type);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('falls back to "Gửi tin nhắn thất bại." when the server said nothing', async () => {
     const api = fakeApi({
       submit: async () => {
@@ -113,21 +117,21 @@ describe('contact saga: public form', () => {
 describe('contact saga: admin inbox', () => {
   it('loads page 1 without a status, then reloads from page 1 when the filter changes', async () => {
     const { harness, api } = setup();
-    harness.dispatch(contactActions.inboxOpened());
-    await harness.waitFor(contactActions.inboxReceived.type);
-    harness.dispatch(contactActions.inboxPageChanged(3));
-    await harness.waitFor(contactActions.inboxReceived.type, 2);
+    harness.dispatch(contactInbox.actions.opened());
+    await harness.waitFor(contactInbox.actions.received.type);
+    harness.dispatch(contactInbox.actions.pageChanged(3));
+    await harness.waitFor(contactInbox.actions.received.type, 2);
     expect(harness.getState().contact.inbox.page).toBe(3);
-    harness.dispatch(contactActions.inboxFilterChanged('resolved'));
-    await harness.waitFor(contactActions.inboxReceived.type, 3);
+    harness.dispatch(contactInbox.actions.filterChanged({ status: 'resolved' }));
+    await harness.waitFor(contactInbox.actions.received.type, 3);
 
     expect(api.listQueries).toEqual([
       { page: 1, limit: 10 },
       { page: 3, limit: 10 },
       { page: 1, limit: 10, status: 'resolved' },
     ]);
-    expect(harness.getState().contact.inbox).toMatchObject({ status: 'succeeded', filter: 'resolved', page: 1 });
-    expect(harness.getState().contact.inbox.submissions).toHaveLength(2);
+    expect(harness.getState().contact.inbox).toMatchObject({ result: { status: 'succeeded' }, filters: { status: 'resolved' }, page: 1 });
+    expect(dataOf(harness.getState().contact.inbox.result)?.rows).toHaveLength(2);
   });
 
   it('records a failed load with the server text', async () => {
@@ -137,26 +141,29 @@ describe('contact saga: admin inbox', () => {
       },
     });
     const { harness } = setup(api);
-    harness.dispatch(contactActions.inboxOpened());
-    await harness.waitFor(contactActions.inboxFailed.type);
-    expect(harness.getState().contact.inbox).toMatchObject({ status: 'failed', error: 'Bạn không có quyền thực hiện thao tác này.' });
+    harness.dispatch(contactInbox.actions.opened());
+    await harness.waitFor(contactInbox.actions.failed.type);
+    expect(harness.getState().contact.inbox.result).toEqual({
+      status: 'failed',
+      error: { message: 'Bạn không có quyền thực hiện thao tác này.', code: 'FORBIDDEN', fields: {} },
+    });
   });
 
   it('updates a row from the server answer and toasts top-center for admins', async () => {
     const { harness, notify } = setup();
-    harness.dispatch(contactActions.inboxOpened());
-    await harness.waitFor(contactActions.inboxReceived.type);
+    harness.dispatch(contactInbox.actions.opened());
+    await harness.waitFor(contactInbox.actions.received.type);
 
     harness.dispatch(contactActions.statusChangeRequested({ id: 'b', status: 'resolved' }));
-    expect(harness.getState().contact.inbox.updating).toEqual({ b: true });
+    expect(harness.getState().contact.updating).toEqual({ b: true });
     await harness.waitFor(contactActions.statusChanged.type);
 
-    const rows = harness.getState().contact.inbox.submissions;
+    const rows = dataOf(harness.getState().contact.inbox.result)?.rows ?? [];
     expect(rows.map((r) => [r._id, r.status])).toEqual([
       ['a', 'new'],
       ['b', 'resolved'],
     ]);
-    expect(harness.getState().contact.inbox.updating).toEqual({});
+    expect(harness.getState().contact.updating).toEqual({});
     expect(notify.calls).toEqual([{ kind: 'success', message: 'Cập nhật trạng thái thành công!', options: { area: 'admin' } }]);
   });
 
@@ -167,12 +174,12 @@ describe('contact saga: admin inbox', () => {
       },
     });
     const { harness, notify } = setup(api);
-    harness.dispatch(contactActions.inboxOpened());
-    await harness.waitFor(contactActions.inboxReceived.type);
+    harness.dispatch(contactInbox.actions.opened());
+    await harness.waitFor(contactInbox.actions.received.type);
     harness.dispatch(contactActions.statusChangeRequested({ id: 'a', status: 'resolved' }));
     await harness.waitFor(contactActions.statusChangeFailed.type);
-    expect(harness.getState().contact.inbox.submissions[0].status).toBe('new');
-    expect(harness.getState().contact.inbox.updating).toEqual({});
+    expect(dataOf(harness.getState().contact.inbox.result)?.rows[0].status).toBe('new');
+    expect(harness.getState().contact.updating).toEqual({});
     expect(notify.calls[0]).toMatchObject({ kind: 'error', message: 'Không tìm thấy tin nhắn liên hệ.', options: { area: 'admin' } });
   });
 });

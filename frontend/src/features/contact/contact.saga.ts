@@ -1,20 +1,13 @@
-import {
-  CONTACT_MESSAGES,
-  ContactSubmission,
-  ERROR_MESSAGES,
-  ListContactSubmissionsResponse,
-  SubmitContactResponse,
-  UpdateContactStatusResponse,
-} from '@academy/contracts';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { CONTACT_MESSAGES, ERROR_MESSAGES, SubmitContactResponse, UpdateContactStatusResponse } from '@academy/contracts';
+import { nanoid } from '@reduxjs/toolkit';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { createPagedListSaga } from '../../lib/paged-list';
+import { toRemoteError } from '../../lib/remote';
 import { ApiError, errorMessage } from '../../platform/api-client';
 import { Notifier } from '../../platform/notify';
 import { ContactApi } from './contact.api';
-import { ContactRootState, selectContactInbox } from './contact.selectors';
-import { contactActions } from './contact.slice';
-import { toContactFieldErrors } from './contact.validation';
-
-export const INBOX_PAGE_SIZE = 10;
+import { selectContactInbox, selectDraftKey } from './contact.selectors';
+import { contactActions, contactInbox } from './contact.slice';
 
 export interface ContactSagaDeps {
   api: ContactApi;
@@ -22,40 +15,37 @@ export interface ContactSagaDeps {
 }
 
 export function createContactSaga(deps: ContactSagaDeps) {
-  function* submit({ payload }: ReturnType<typeof contactActions.messageSubmitted>) {
+  /**
+   * A retry keeps the draft's key, so a message whose answer was lost is recorded once. If that
+   * lost attempt did arrive and the visitor then edited the text, the server refuses the key for
+   * the new text (422): that is a new message, so it goes out under a new key.
+   */
+  function* send(payload: ReturnType<typeof contactActions.messageSubmitted>['payload']) {
     try {
-      const draftKey: string = yield select((state: ContactRootState) => state.contact.submission.draftKey);
-      const response: SubmitContactResponse = yield call(deps.api.submit, payload, draftKey);
-      yield put(contactActions.messageSent(response));
-      deps.notify.success(response.message);
+      return (yield call(deps.api.submit, payload, yield select(selectDraftKey))) as SubmitContactResponse;
     } catch (error) {
-      const message = errorMessage(error, ERROR_MESSAGES.CONTACT_SEND_FAILED);
-      const fieldErrors = error instanceof ApiError ? toContactFieldErrors(error.fields) : {};
-      yield put(contactActions.messageFailed({ message, fieldErrors }));
-      deps.notify.error(message);
+      if (!(error instanceof ApiError) || error.code !== 'IDEMPOTENCY_KEY_REUSED') throw error;
+      yield put(contactActions.draftKeyReplaced(nanoid()));
+      return (yield call(deps.api.submit, payload, yield select(selectDraftKey))) as SubmitContactResponse;
     }
   }
 
-  /** Filter and page live in the state; every trigger reloads with the latest of both. */
-  function* loadInbox() {
-    const { filter, page }: ContactRootState['contact']['inbox'] = yield select(selectContactInbox);
+  function* submit({ payload }: ReturnType<typeof contactActions.messageSubmitted>) {
     try {
-      const response: ListContactSubmissionsResponse = yield call(deps.api.list, {
-        page,
-        limit: INBOX_PAGE_SIZE,
-        ...(filter === 'all' ? {} : { status: filter }),
-      });
-      yield put(contactActions.inboxReceived(response));
+      const response: SubmitContactResponse = yield* send(payload);
+      yield put(contactActions.messageSent(response));
+      deps.notify.success(response.message);
     } catch (error) {
-      yield put(contactActions.inboxFailed(errorMessage(error)));
+      const failure = toRemoteError(error, ERROR_MESSAGES.CONTACT_SEND_FAILED);
+      yield put(contactActions.messageFailed(failure));
+      deps.notify.error(failure.message);
     }
   }
 
   function* changeStatus({ payload }: ReturnType<typeof contactActions.statusChangeRequested>) {
     try {
       const response: UpdateContactStatusResponse = yield call(deps.api.updateStatus, payload.id, payload.status);
-      const submission: ContactSubmission = response.submission;
-      yield put(contactActions.statusChanged(submission));
+      yield put(contactActions.statusChanged(response.submission));
       deps.notify.success(CONTACT_MESSAGES.statusUpdated, { area: 'admin' });
     } catch (error) {
       const message = errorMessage(error);
@@ -64,12 +54,11 @@ export function createContactSaga(deps: ContactSagaDeps) {
     }
   }
 
+  const inboxSaga = createPagedListSaga(contactInbox, { select: selectContactInbox, fetch: deps.api.list });
+
   return function* contactSaga() {
     yield takeLatest(contactActions.messageSubmitted.type, submit);
-    yield takeLatest(
-      [contactActions.inboxOpened.type, contactActions.inboxFilterChanged.type, contactActions.inboxPageChanged.type],
-      loadInbox,
-    );
+    yield fork(inboxSaga);
     yield takeEvery(contactActions.statusChangeRequested.type, changeStatus);
   };
 }

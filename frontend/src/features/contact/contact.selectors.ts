@@ -5,4 +5,6 @@ export interface ContactRootState {
 }
 
 export const selectContactSubmission = (state: ContactRootState) => state.contact.submission;
+export const selectDraftKey = (state: ContactRootState) => state.contact.draftKey;
 export const selectContactInbox = (state: ContactRootState) => state.contact.inbox;
+export const selectStatusUpdates = (state: ContactRootState) => state.contact.updating;

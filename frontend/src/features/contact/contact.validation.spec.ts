@@ -4,7 +4,7 @@ describe('contact form validation (the contracts schema)', () => {
   it('requires name, email and message and checks the email and phone shapes', () => {
     expect(validateContactForm({ name: '', email: '', phone: '', message: '' })).toEqual({
       ok: false,
-      fieldErrors: {
+      errors: {
         name: 'Vui lòng nhập họ và tên.',
         email: 'Vui lòng nhập email.',
         message: 'Vui lòng nhập nội dung tin nhắn.',
@@ -12,7 +12,7 @@ describe('contact form validation (the contracts schema)', () => {
     });
     expect(validateContactForm({ name: 'An', email: 'an@', phone: '12', message: 'Chào' })).toEqual({
       ok: false,
-      fieldErrors: { email: 'Địa chỉ email không hợp lệ.', phone: 'Số điện thoại không hợp lệ.' },
+      errors: { email: 'Địa chỉ email không hợp lệ.', phone: 'Số điện thoại không hợp lệ.' },
     });
   });
 

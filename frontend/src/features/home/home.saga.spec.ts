@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { startSaga } from '../../../test/saga-harness';
+import { dataOf } from '../../lib/remote';
 import { ApiClient, ApiError } from '../../platform/api-client';
 import { FeaturedCourse, FeaturedTool, HomeApi, createHomeApi, toFeaturedCourses, toFeaturedTools } from './home.api';
 import { createHomeSaga } from './home.saga';
@@ -55,9 +56,9 @@ describe('home saga: featured shelves', () => {
 
     expect(api.limits).toEqual({ courses: 30, tools: 3 });
     expect(selectFeaturedCourses(harness.getState())).toMatchObject({ status: 'succeeded' });
-    expect(selectFeaturedCourses(harness.getState()).items.map((c) => c.slug)).toEqual(['facebook-ads', 'google-ads']);
+    expect(dataOf(selectFeaturedCourses(harness.getState()))?.map((c) => c.slug)).toEqual(['facebook-ads', 'google-ads']);
     // A server that ignores the limit still shows three tools.
-    expect(selectFeaturedTools(harness.getState()).items.map((t) => t.slug)).toEqual(['a', 'b', 'c']);
+    expect(dataOf(selectFeaturedTools(harness.getState()))?.map((t) => t.slug)).toEqual(['a', 'b', 'c']);
   });
 
   it('treats a catalogue that is not deployed yet (404) as an empty shelf', async () => {
@@ -73,8 +74,8 @@ describe('home saga: featured shelves', () => {
     harness.dispatch(homeActions.homePageOpened());
     await harness.waitFor(homeActions.featuredCoursesReceived.type);
     await harness.waitFor(homeActions.featuredToolsReceived.type);
-    expect(harness.getState().home.courses).toEqual({ status: 'succeeded', items: [], error: null });
-    expect(harness.getState().home.tools).toEqual({ status: 'succeeded', items: [], error: null });
+    expect(harness.getState().home.courses).toEqual({ status: 'succeeded', data: [] });
+    expect(harness.getState().home.tools).toEqual({ status: 'succeeded', data: [] });
   });
 
   it('records other failures per shelf without holding the other back', async () => {
@@ -87,15 +88,15 @@ describe('home saga: featured shelves', () => {
     harness.dispatch(homeActions.homePageOpened());
     await harness.waitFor(homeActions.featuredCoursesFailed.type);
     await harness.waitFor(homeActions.featuredToolsReceived.type);
-    expect(harness.getState().home.courses).toMatchObject({ status: 'failed', error: 'Không thể tải danh sách khóa học.' });
+    expect(harness.getState().home.courses).toMatchObject({ status: 'failed', error: { message: 'Không thể tải danh sách khóa học.' } });
     expect(harness.getState().home.tools.status).toBe('succeeded');
   });
 });
 
 describe('home selectors', () => {
   it('read an idle empty shelf while the slice is not registered', () => {
-    expect(selectFeaturedCourses({})).toEqual({ status: 'idle', items: [], error: null });
-    expect(selectFeaturedTools({})).toEqual({ status: 'idle', items: [], error: null });
+    expect(selectFeaturedCourses({})).toEqual({ status: 'idle' });
+    expect(selectFeaturedTools({})).toEqual({ status: 'idle' });
   });
 });
 

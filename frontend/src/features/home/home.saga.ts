@@ -1,5 +1,6 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, errorMessage } from '../../platform/api-client';
+import { toRemoteError } from '../../lib/remote';
+import { ApiError } from '../../platform/api-client';
 import { FEATURED_COURSES_LIMIT, FEATURED_TOOLS_LIMIT, FeaturedCourse, FeaturedTool, HomeApi } from './home.api';
 import { homeActions } from './home.slice';
 
@@ -17,7 +18,7 @@ export function createHomeSaga(deps: HomeSagaDeps) {
       yield put(homeActions.featuredCoursesReceived(courses.slice(0, FEATURED_COURSES_LIMIT)));
     } catch (error) {
       if (notDeployed(error)) yield put(homeActions.featuredCoursesReceived([]));
-      else yield put(homeActions.featuredCoursesFailed(errorMessage(error, 'Không thể tải danh sách khóa học.')));
+      else yield put(homeActions.featuredCoursesFailed(toRemoteError(error, 'Không thể tải danh sách khóa học.')));
     }
   }
 
@@ -27,7 +28,7 @@ export function createHomeSaga(deps: HomeSagaDeps) {
       yield put(homeActions.featuredToolsReceived(tools.slice(0, FEATURED_TOOLS_LIMIT)));
     } catch (error) {
       if (notDeployed(error)) yield put(homeActions.featuredToolsReceived([]));
-      else yield put(homeActions.featuredToolsFailed(errorMessage(error)));
+      else yield put(homeActions.featuredToolsFailed(toRemoteError(error)));
     }
   }
 

@@ -1,12 +1,8 @@
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { RemoteStatus } from '../../lib/remote-status';
+import { Remote, RemoteError, remote } from '../../lib/remote';
 import { FeaturedCourse, FeaturedTool } from './home.api';
 
-export interface Shelf<T> {
-  status: RemoteStatus;
-  items: T[];
-  error: string | null;
-}
+export type Shelf<T> = Remote<T[]>;
 
 export interface HomeState {
   courses: Shelf<FeaturedCourse>;
@@ -14,8 +10,8 @@ export interface HomeState {
 }
 
 export const initialHomeState: HomeState = {
-  courses: { status: 'idle', items: [], error: null },
-  tools: { status: 'idle', items: [], error: null },
+  courses: remote.idle(),
+  tools: remote.idle(),
 };
 
 const homeSlice = createSlice({
@@ -24,24 +20,20 @@ const homeSlice = createSlice({
   reducers: {
     /** The home page was shown: (re)load both shelves, keeping what is on screen meanwhile. */
     homePageOpened(state) {
-      state.courses.status = 'loading';
-      state.courses.error = null;
-      state.tools.status = 'loading';
-      state.tools.error = null;
+      state.courses = remote.reload(state.courses);
+      state.tools = remote.reload(state.tools);
     },
     featuredCoursesReceived(state, action: PayloadAction<FeaturedCourse[]>) {
-      state.courses = { status: 'succeeded', items: action.payload, error: null };
+      state.courses = remote.succeeded(action.payload);
     },
-    featuredCoursesFailed(state, action: PayloadAction<string>) {
-      state.courses.status = 'failed';
-      state.courses.error = action.payload;
+    featuredCoursesFailed(state, action: PayloadAction<RemoteError>) {
+      state.courses = remote.fail(state.courses, action.payload);
     },
     featuredToolsReceived(state, action: PayloadAction<FeaturedTool[]>) {
-      state.tools = { status: 'succeeded', items: action.payload, error: null };
+      state.tools = remote.succeeded(action.payload);
     },
-    featuredToolsFailed(state, action: PayloadAction<string>) {
-      state.tools.status = 'failed';
-      state.tools.error = action.payload;
+    featuredToolsFailed(state, action: PayloadAction<RemoteError>) {
+      state.tools = remote.fail(state.tools, action.payload);
     },
   },
 });

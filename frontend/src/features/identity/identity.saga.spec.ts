@@ -1,6 +1,7 @@
 import { UserProfile } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { FakeAuthOptions, authError, fakeAuth } from '../../../test/fake-auth';
+import { userProfile } from '../../../test/fixtures';
 import { recordingNotifier, startSaga } from '../../../test/saga-harness';
 import { ApiError } from '../../platform/api-client';
 import { IdentityApi } from './identity.api';
@@ -9,23 +10,7 @@ import { identityActions, identityReducer } from './identity.slice';
 
 const reducer = combineReducers({ identity: identityReducer });
 
-const PROFILE: UserProfile = {
-  _id: 'p1',
-  uid: 'u1',
-  name: 'Phạm Học Viên',
-  email: 'hv@hocvien.vn',
-  role: 'student',
-  isActive: true,
-  firebaseDisabled: false,
-  emailVerified: true,
-  isAffiliate: false,
-  affiliateLevel: 1,
-  unreadCount: 0,
-  age: 30,
-  phoneNumber: '0901234567',
-  avatarUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const PROFILE = userProfile();
 
 function setup(authOptions: FakeAuthOptions = {}, api: Partial<IdentityApi> = {}) {
   const auth = fakeAuth(authOptions);
@@ -36,7 +21,6 @@ function setup(authOptions: FakeAuthOptions = {}, api: Partial<IdentityApi> = {}
     notify,
     navigate: (to, options) => void navigations.push({ to, ...options }),
     api: {
-      fetchProfile: async () => PROFILE,
       updateProfile: async (body) => ({ message: 'ok', profile: { ...PROFILE, ...body } as UserProfile }),
       ...api,
     },
@@ -55,9 +39,9 @@ describe('email links (/auth/action)', () => {
     harness.dispatch(identityActions.emailActionOpened({ mode: 'verifyEmail', oobCode: 'CODE1' }));
     await harness.waitFor(identityActions.emailActionSucceeded.type);
     expect(auth.calls).toEqual(['applyActionCode:CODE1']);
-    expect(harness.getState().identity.emailAction).toMatchObject({
+    expect(harness.getState().identity.emailAction).toEqual({
       status: 'succeeded',
-      message: 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.',
+      data: 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.',
     });
     expect(toasts(notify)).toEqual([['success', 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.', EMAIL_ACTION]]);
   });
@@ -75,17 +59,18 @@ describe('email links (/auth/action)', () => {
     const unsupported = setup();
     unsupported.harness.dispatch(identityActions.emailActionOpened({ mode: 'recoverEmail', oobCode: 'X' }));
     await unsupported.harness.waitFor(identityActions.emailActionFailed.type);
-    expect(unsupported.harness.getState().identity.emailAction).toMatchObject({
+    expect(unsupported.harness.getState().identity.emailAction).toEqual({
       status: 'failed',
-      reason: 'unsupported',
-      message: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
+      error: { message: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.', code: 'unsupported', fields: {} },
     });
     expect(unsupported.auth.calls).toEqual([]);
 
     const expired = setup({ actionCodeError: authError('auth/expired-action-code') });
     expired.harness.dispatch(identityActions.emailActionOpened({ mode: 'verifyEmail', oobCode: 'OLD' }));
     await expired.harness.waitFor(identityActions.emailActionFailed.type);
-    expect(expired.harness.getState().identity.emailAction.message).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+    expect(expired.harness.getState().identity.emailAction).toMatchObject({
+      error: { message: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.', code: 'invalid' },
+    });
     expect(toasts(expired.notify)).toEqual([['error', 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.', EMAIL_ACTION]]);
   });
 });
@@ -96,14 +81,16 @@ describe('password recovery', () => {
     harness.dispatch(identityActions.resetEmailRequested(' hv@hocvien.vn '));
     await harness.waitFor(identityActions.resetEmailSent.type);
     expect(auth.calls).toEqual(['sendPasswordResetEmail:hv@hocvien.vn']);
-    expect(harness.getState().identity.forgotPassword).toEqual({ status: 'succeeded', error: null, sentTo: 'hv@hocvien.vn' });
+    expect(harness.getState().identity.forgotPassword).toEqual({ status: 'succeeded', data: 'hv@hocvien.vn' });
   });
 
   it('says the email is unknown (user-not-found from the provider)', async () => {
     const { harness } = setup({ resetEmailError: authError('auth/user-not-found') });
     harness.dispatch(identityActions.resetEmailRequested('la@hocvien.vn'));
     await harness.waitFor(identityActions.resetEmailFailed.type);
-    expect(harness.getState().identity.forgotPassword.error).toBe('Không tìm thấy tài khoản nào với email này.');
+    expect(harness.getState().identity.forgotPassword).toMatchObject({
+      error: { message: 'Không tìm thấy tài khoản nào với email này.', code: 'auth/user-not-found' },
+    });
   });
 
   it('sets the new password, or explains an expired link or a weak password', async () => {
@@ -115,12 +102,12 @@ describe('password recovery', () => {
     const expired = setup({ confirmResetError: authError('auth/invalid-action-code') });
     expired.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));
     await expired.harness.waitFor(identityActions.newPasswordFailed.type);
-    expect(expired.harness.getState().identity.resetPassword.error).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+    expect(expired.harness.getState().identity.resetPassword).toMatchObject({ error: { message: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.' } });
 
     const weak = setup({ confirmResetError: authError('auth/weak-password') });
     weak.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));
     await weak.harness.waitFor(identityActions.newPasswordFailed.type);
-    expect(weak.harness.getState().identity.resetPassword.error).toBe('Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.');
+    expect(weak.harness.getState().identity.resetPassword).toMatchObject({ error: { message: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.' } });
   });
 });
 
@@ -130,7 +117,7 @@ describe('password change (/settings)', () => {
     harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'cu123456', newPassword: 'moi123456' }));
     await harness.waitFor(identityActions.passwordChanged.type);
     expect(auth.calls).toEqual(['changePassword']);
-    expect(harness.getState().identity.passwordChange).toMatchObject({ status: 'succeeded', doneCount: 1 });
+    expect(harness.getState().identity.passwordChange.status).toBe('succeeded');
     expect(toasts(notify)).toEqual([['success', 'Đổi mật khẩu thành công!', undefined]]);
   });
 
@@ -139,25 +126,23 @@ describe('password change (/settings)', () => {
       const { harness } = setup({ changePasswordError: authError(code) });
       harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'sai', newPassword: 'moi123456' }));
       await harness.waitFor(identityActions.passwordChangeFailed.type);
-      expect(harness.getState().identity.passwordChange.fieldErrors).toEqual({ currentPassword: 'Mật khẩu hiện tại không chính xác.' });
+      expect(harness.getState().identity.passwordChange).toMatchObject({ error: { fields: { currentPassword: 'Mật khẩu hiện tại không chính xác.' } } });
     }
     const weak = setup({ changePasswordError: authError('auth/weak-password') });
     weak.harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'cu123456', newPassword: 'moi123' }));
     await weak.harness.waitFor(identityActions.passwordChangeFailed.type);
-    expect(weak.harness.getState().identity.passwordChange.fieldErrors).toEqual({
-      newPassword: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.',
+    expect(weak.harness.getState().identity.passwordChange).toMatchObject({
+      error: { fields: { newPassword: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.' } },
     });
   });
 });
 
 describe('profile (/profile)', () => {
-  it('loads and saves the profile, with the success toast', async () => {
+  it('saves the profile, with the success toast', async () => {
     const { harness, notify } = setup();
-    harness.dispatch(identityActions.profileOpened());
-    await harness.waitFor(identityActions.profileReceived.type);
     harness.dispatch(identityActions.profileSubmitted({ name: 'Phạm Mới', phoneNumber: '0901234567', age: 31, avatarUrl: null }));
     await harness.waitFor(identityActions.profileSaved.type);
-    expect(harness.getState().identity.profile).toMatchObject({ saveStatus: 'succeeded', data: { name: 'Phạm Mới', age: 31 } });
+    expect(harness.getState().identity.profileSave).toMatchObject({ status: 'succeeded', data: { name: 'Phạm Mới', age: 31 } });
     expect(toasts(notify)).toEqual([['success', 'Cập nhật hồ sơ thành công!', undefined]]);
   });
 
@@ -166,18 +151,15 @@ describe('profile (/profile)', () => {
     const invalid = setup({}, { updateProfile: async () => Promise.reject(refused) });
     invalid.harness.dispatch(identityActions.profileSubmitted({ name: 'A', phoneNumber: '1' }));
     await invalid.harness.waitFor(identityActions.profileSaveFailed.type);
-    expect(invalid.harness.getState().identity.profile).toMatchObject({
-      saveError: 'Dữ liệu không hợp lệ.',
-      fieldErrors: { phoneNumber: 'Số điện thoại không hợp lệ.' },
+    expect(invalid.harness.getState().identity.profileSave).toEqual({
+      status: 'failed',
+      error: { message: 'Dữ liệu không hợp lệ.', code: 'VALIDATION_FAILED', fields: { phoneNumber: 'Số điện thoại không hợp lệ.' } },
     });
 
     const network = () => Promise.reject(new ApiError('Failed to fetch', null, null, null, null));
-    const down = setup({}, { updateProfile: network, fetchProfile: network });
+    const down = setup({}, { updateProfile: network });
     down.harness.dispatch(identityActions.profileSubmitted({ name: 'A' }));
     await down.harness.waitFor(identityActions.profileSaveFailed.type);
-    expect(down.harness.getState().identity.profile.saveError).toBe('Không thể cập nhật hồ sơ.');
-    down.harness.dispatch(identityActions.profileOpened());
-    await down.harness.waitFor(identityActions.profileLoadFailed.type);
-    expect(down.harness.getState().identity.profile.error).toBe('Không thể tải hồ sơ người dùng từ API.');
+    expect(down.harness.getState().identity.profileSave).toMatchObject({ error: { message: 'Không thể cập nhật hồ sơ.' } });
   });
 });

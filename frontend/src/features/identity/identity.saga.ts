@@ -1,12 +1,12 @@
-import { AUTH_MESSAGES, ResponseOf, UserProfile } from '@academy/contracts';
+import { AUTH_MESSAGES, ResponseOf } from '@academy/contracts';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { authErrorText } from '../../lib/auth-error-text';
-import { ApiError, errorMessage } from '../../platform/api-client';
+import { remoteError, toRemoteError } from '../../lib/remote';
 import { AuthGateway, authErrorCode } from '../../platform/auth-gateway';
 import { Notifier } from '../../platform/notify';
 import { IdentityApi } from './identity.api';
-import { identityActions } from './identity.slice';
-import { IDENTITY_MESSAGES, toProfileFieldErrors } from './identity.validation';
+import { EmailActionFailure, identityActions } from './identity.slice';
+import { IDENTITY_MESSAGES } from './identity.validation';
 
 export interface IdentitySagaDeps {
   api: IdentityApi;
@@ -23,25 +23,15 @@ const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-crede
 const UNKNOWN_EMAIL_CODES = new Set(['auth/user-not-found', 'auth/email-not-found']);
 
 export function createIdentitySaga(deps: IdentitySagaDeps) {
-  function* loadProfile() {
-    try {
-      const profile: UserProfile = yield call(deps.api.fetchProfile);
-      yield put(identityActions.profileReceived(profile));
-    } catch (error) {
-      yield put(identityActions.profileLoadFailed(errorMessage(error, AUTH_MESSAGES.profileLoadFailed)));
-    }
-  }
-
   function* saveProfile({ payload }: ReturnType<typeof identityActions.profileSubmitted>) {
     try {
       const response: ResponseOf<'updateMyProfile'> = yield call(deps.api.updateProfile, payload);
       yield put(identityActions.profileSaved(response.profile));
       deps.notify.success(AUTH_MESSAGES.profileUpdated);
     } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.profileUpdateFailed);
-      const fieldErrors = error instanceof ApiError ? toProfileFieldErrors(error.fields) : {};
-      yield put(identityActions.profileSaveFailed({ message, fieldErrors }));
-      deps.notify.error(message);
+      const failure = toRemoteError(error, AUTH_MESSAGES.profileUpdateFailed);
+      yield put(identityActions.profileSaveFailed(failure));
+      deps.notify.error(failure.message);
     }
   }
 
@@ -51,18 +41,9 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
       yield put(identityActions.passwordChanged());
       deps.notify.success(IDENTITY_MESSAGES.passwordChanged);
     } catch (error) {
-      const code = authErrorCode(error);
-      if (WRONG_PASSWORD_CODES.has(code)) {
-        yield put(identityActions.passwordChangeFailed({ message: AUTH_MESSAGES.wrongCurrentPassword, fieldErrors: { currentPassword: AUTH_MESSAGES.wrongCurrentPassword } }));
-        deps.notify.error(AUTH_MESSAGES.wrongCurrentPassword);
-      } else if (code === 'auth/weak-password') {
-        yield put(identityActions.passwordChangeFailed({ message: AUTH_MESSAGES.weakNewPassword, fieldErrors: { newPassword: AUTH_MESSAGES.weakNewPassword } }));
-        deps.notify.error(AUTH_MESSAGES.weakNewPassword);
-      } else {
-        const message = authErrorText(error);
-        yield put(identityActions.passwordChangeFailed({ message, fieldErrors: {} }));
-        deps.notify.error(message);
-      }
+      const failure = passwordChangeFailure(error);
+      yield put(identityActions.passwordChangeFailed(failure));
+      deps.notify.error(failure.message);
     }
   }
 
@@ -72,8 +53,9 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
       yield put(identityActions.resetEmailSent(email.trim()));
     } catch (error) {
       // With email-enumeration protection the provider says nothing about unknown emails; without it, this.
-      const message = UNKNOWN_EMAIL_CODES.has(authErrorCode(error)) ? AUTH_MESSAGES.unknownEmail : authErrorText(error);
-      yield put(identityActions.resetEmailFailed(message));
+      const code = authErrorCode(error);
+      const message = UNKNOWN_EMAIL_CODES.has(code) ? AUTH_MESSAGES.unknownEmail : authErrorText(error);
+      yield put(identityActions.resetEmailFailed(remoteError(message, { code })));
       deps.notify.error(message);
     }
   }
@@ -90,7 +72,7 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
         : code === 'auth/weak-password'
           ? AUTH_MESSAGES.weakNewPassword
           : authErrorText(error);
-      yield put(identityActions.newPasswordFailed(message));
+      yield put(identityActions.newPasswordFailed(remoteError(message, { code })));
       deps.notify.error(message, { area: 'email-action' });
     }
   }
@@ -100,8 +82,7 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
     const { mode, oobCode } = payload;
     if (mode !== 'verifyEmail' && mode !== 'resetPassword') {
       // 'Hành động không được hỗ trợ.' is the internal reason; the screen shows the generic text.
-      yield put(identityActions.emailActionFailed({ message: AUTH_MESSAGES.invalidLink, reason: 'unsupported' }));
-      deps.notify.error(AUTH_MESSAGES.invalidLink, { area: 'email-action' });
+      yield call(failEmailAction, 'unsupported');
       return;
     }
     try {
@@ -115,13 +96,16 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
       yield put(identityActions.resetCodeVerified(email));
       yield call(deps.navigate, `/reset-password?oobCode=${encodeURIComponent(oobCode)}`, { replace: true });
     } catch {
-      yield put(identityActions.emailActionFailed({ message: AUTH_MESSAGES.invalidLink, reason: 'invalid' }));
-      deps.notify.error(AUTH_MESSAGES.invalidLink, { area: 'email-action' });
+      yield call(failEmailAction, 'invalid');
     }
   }
 
+  function* failEmailAction(reason: EmailActionFailure) {
+    yield put(identityActions.emailActionFailed(remoteError(AUTH_MESSAGES.invalidLink, { code: reason })));
+    deps.notify.error(AUTH_MESSAGES.invalidLink, { area: 'email-action' });
+  }
+
   return function* identitySaga() {
-    yield takeLatest(identityActions.profileOpened.type, loadProfile);
     yield takeLatest(identityActions.profileSubmitted.type, saveProfile);
     yield takeLatest(identityActions.passwordChangeSubmitted.type, changePassword);
     yield takeLatest(identityActions.resetEmailRequested.type, requestResetEmail);
@@ -129,4 +113,14 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
     // An email code works once: a second dispatch of the same link (StrictMode, a re-render) must not spend it again.
     yield takeLeading(identityActions.emailActionOpened.type, handleEmailAction);
   };
+}
+
+/** A wrong current password and a weak new one belong to their fields; anything else to the form. */
+function passwordChangeFailure(error: unknown) {
+  const code = authErrorCode(error);
+  if (WRONG_PASSWORD_CODES.has(code)) {
+    return remoteError(AUTH_MESSAGES.wrongCurrentPassword, { code, fields: { currentPassword: AUTH_MESSAGES.wrongCurrentPassword } });
+  }
+  if (code === 'auth/weak-password') return remoteError(AUTH_MESSAGES.weakNewPassword, { code, fields: { newPassword: AUTH_MESSAGES.weakNewPassword } });
+  return remoteError(authErrorText(error), { code });
 }

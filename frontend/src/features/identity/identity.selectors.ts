@@ -4,7 +4,7 @@ export interface IdentityRootState {
   identity: IdentityState;
 }
 
-export const selectProfileEditor = (state: IdentityRootState) => state.identity.profile;
+export const selectProfileSave = (state: IdentityRootState) => state.identity.profileSave;
 export const selectPasswordChange = (state: IdentityRootState) => state.identity.passwordChange;
 export const selectForgotPassword = (state: IdentityRootState) => state.identity.forgotPassword;
 export const selectResetPassword = (state: IdentityRootState) => state.identity.resetPassword;

@@ -1,7 +1,5 @@
-import { AUTH_MESSAGES, UpdateProfileRequest, updateProfileRequestSchema } from '@academy/contracts';
-
-export const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AUTH_MESSAGES, UpdateProfileRequest, UserProfile, updateProfileRequestSchema } from '@academy/contracts';
+import { EMAIL_PATTERN, FormDefinition, MIN_PASSWORD_LENGTH, Validation, check, checkWithSchema } from '../../lib/form';
 
 /** Texts of this feature that the contracts do not carry. */
 export const IDENTITY_MESSAGES = {
@@ -12,84 +10,79 @@ export const IDENTITY_MESSAGES = {
   missingResetCode: 'Link đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu link mới.',
 } as const;
 
-export interface ProfileFormValues {
-  name: string;
-  phoneNumber: string;
-  age: string;
-  avatarUrl: string;
-}
-export type ProfileField = keyof ProfileFormValues;
-export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+export const PROFILE_FIELDS = ['name', 'phoneNumber', 'age', 'avatarUrl'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileFormValues = Record<ProfileField, string>;
 
-export function toUpdateProfileRequest(values: ProfileFormValues): UpdateProfileRequest {
-  const age = values.age.trim();
-  const avatarUrl = values.avatarUrl.trim();
+export function toProfileValues(profile: UserProfile): ProfileFormValues {
   return {
-    name: values.name.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-    age: age === '' ? null : Number(age),
-    avatarUrl: avatarUrl === '' ? null : avatarUrl,
+    name: profile.name,
+    phoneNumber: profile.phoneNumber,
+    age: profile.age === null ? '' : String(profile.age),
+    avatarUrl: profile.avatarUrl ?? '',
   };
 }
 
-const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'phoneNumber', 'age', 'avatarUrl'];
-
-/** The form's name text first, then the contracts' schema (the server applies the same one). */
-export function validateProfile(values: ProfileFormValues): ProfileFieldErrors | null {
-  const errors: ProfileFieldErrors = {};
-  if (!values.name.trim()) errors.name = AUTH_MESSAGES.nameRequiredForm;
-  const parsed = updateProfileRequestSchema.safeParse(toUpdateProfileRequest(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProfileField;
-      if (PROFILE_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return Object.keys(errors).length ? errors : null;
+/** The form's name text first, then the contracts' schema (the server applies the same one); no avatar is null. */
+export function validateProfile(values: ProfileFormValues): Validation<UpdateProfileRequest, ProfileField> {
+  const avatarUrl = values.avatarUrl.trim();
+  return checkWithSchema(updateProfileRequestSchema, { ...values, avatarUrl: avatarUrl === '' ? null : avatarUrl }, PROFILE_FIELDS, {
+    own: { name: values.name.trim() ? undefined : AUTH_MESSAGES.nameRequiredForm },
+  });
 }
 
-export function toProfileFieldErrors(fields: Record<string, string> | null | undefined): ProfileFieldErrors {
-  const result: ProfileFieldErrors = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    if ((PROFILE_FIELDS as readonly string[]).includes(key)) result[key as ProfileField] = message;
-  }
-  return result;
+/** The saved profile fills the form (see ProfileForm); these are its fields and checks. */
+export const PROFILE_FORM: FormDefinition<ProfileField, UpdateProfileRequest> = {
+  fields: PROFILE_FIELDS,
+  initial: { name: '', phoneNumber: '', age: '', avatarUrl: '' },
+  validate: validateProfile,
+};
+
+/** Required, then long enough. */
+function newPasswordProblem(password: string): string | undefined {
+  if (!password) return AUTH_MESSAGES.passwordRequired;
+  return password.length < MIN_PASSWORD_LENGTH ? AUTH_MESSAGES.passwordTooShort : undefined;
 }
 
-export interface PasswordChangeValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-export type PasswordField = keyof PasswordChangeValues;
-export type PasswordFieldErrors = Partial<Record<PasswordField, string>>;
+const confirmationProblem = (password: string, confirmation: string) =>
+  confirmation === password ? undefined : AUTH_MESSAGES.passwordsDoNotMatch;
 
-export function validatePasswordChange(values: PasswordChangeValues): PasswordFieldErrors | null {
-  const errors: PasswordFieldErrors = {};
-  if (!values.currentPassword) errors.currentPassword = IDENTITY_MESSAGES.currentPasswordRequired;
-  if (!values.newPassword) errors.newPassword = AUTH_MESSAGES.passwordRequired;
-  else if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordTooShort;
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
-  return Object.keys(errors).length ? errors : null;
+const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+export type PasswordChangeValues = Record<(typeof PASSWORD_CHANGE_FIELDS)[number], string>;
+
+export function validatePasswordChange(values: PasswordChangeValues) {
+  return check({ currentPassword: values.currentPassword, newPassword: values.newPassword }, {
+    currentPassword: values.currentPassword ? undefined : IDENTITY_MESSAGES.currentPasswordRequired,
+    newPassword: newPasswordProblem(values.newPassword),
+    confirmPassword: confirmationProblem(values.newPassword, values.confirmPassword),
+  });
 }
 
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-export type NewPasswordFieldErrors = Partial<Record<keyof NewPasswordValues, string>>;
+const NEW_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+export type NewPasswordValues = Record<(typeof NEW_PASSWORD_FIELDS)[number], string>;
 
-export function validateNewPassword(values: NewPasswordValues): NewPasswordFieldErrors | null {
-  const errors: NewPasswordFieldErrors = {};
-  if (!values.password) errors.password = AUTH_MESSAGES.passwordRequired;
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
-  if (values.confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
-  return Object.keys(errors).length ? errors : null;
+/** The reset form's request is the new password. */
+export function validateNewPassword(values: NewPasswordValues) {
+  return check(values.password, {
+    password: newPasswordProblem(values.password),
+    confirmPassword: confirmationProblem(values.password, values.confirmPassword),
+  });
 }
 
-/** The forgot-password form: null when the email may be sent. */
-export function validateResetEmail(email: string): string | null {
-  if (!email.trim()) return IDENTITY_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.emailInvalid;
-  return null;
+
+/** The forgot-password form's request is the trimmed email. */
+export function validateResetEmail({ email }: Record<'email', string>): Validation<string, 'email'> {
+  const trimmed = email.trim();
+  const problem = !trimmed ? IDENTITY_MESSAGES.emailRequired : EMAIL_PATTERN.test(trimmed) ? undefined : AUTH_MESSAGES.emailInvalid;
+  return check(trimmed, { email: problem });
 }
+
+export const PASSWORD_CHANGE_FORM = {
+  fields: PASSWORD_CHANGE_FIELDS,
+  initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  validate: validatePasswordChange,
+};
+
+export const NEW_PASSWORD_FORM = { fields: NEW_PASSWORD_FIELDS, initial: { password: '', confirmPassword: '' }, validate: validateNewPassword };
+
+export const RESET_EMAIL_FORM = { fields: ['email'] as const, initial: { email: '' }, validate: validateResetEmail };

@@ -4,7 +4,8 @@ import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness
 import { ApiError } from '../../platform/api-client';
 import { NotificationsApi } from './notifications.api';
 import { createNotificationsSaga } from './notifications.saga';
-import { selectNotificationBadge } from './notifications.selectors';
+import { remote } from '../../lib/remote';
+import { selectNotificationBadge, selectNotificationItems, selectUnreadCount } from './notifications.selectors';
 import { notificationsActions, notificationsReducer } from './notifications.slice';
 
 const reducer = combineReducers({ notifications: notificationsReducer });
@@ -55,13 +56,15 @@ describe('notifications saga', () => {
     harness.dispatch(notificationsActions.sessionStarted());
     await harness.waitFor(notificationsActions.listReceived.type, 3);
     expect(list).toHaveBeenCalledWith(1, 10);
-    expect(harness.getState().notifications).toMatchObject({ active: true, unreadCount: 1 });
+    expect(harness.getState().notifications.active).toBe(true);
+    expect(selectUnreadCount(harness.getState())).toBe(1);
 
     harness.dispatch(notificationsActions.sessionEnded());
     const calls = list.mock.calls.length;
     await new Promise((r) => setTimeout(r, 60));
     expect(list.mock.calls.length).toBe(calls);
-    expect(harness.getState().notifications).toMatchObject({ active: false, items: [], unreadCount: 0 });
+    expect(harness.getState().notifications).toMatchObject({ active: false, list: { status: 'idle' } });
+    expect(selectUnreadCount(harness.getState())).toBe(0);
   });
 
   it('refreshes when the bell is opened and reports notifications that were not there before', async () => {
@@ -75,14 +78,15 @@ describe('notifications saga', () => {
     harness.dispatch(notificationsActions.panelOpened());
     const arrived = await harness.waitFor(notificationsActions.newArrived.type);
     expect((arrived as ReturnType<typeof notificationsActions.newArrived>).payload.map((n) => n._id)).toEqual(['b']);
-    expect(harness.getState().notifications).toMatchObject({ open: true, unreadCount: 1 });
+    expect(harness.getState().notifications.open).toBe(true);
+    expect(selectUnreadCount(harness.getState())).toBe(1);
   });
 
   it('uses the spec fallback when the list cannot be loaded', async () => {
     const { harness, notify } = setup({ list: async () => Promise.reject(new ApiError('x', null, null, null, null)) }, 60_000);
     harness.dispatch(notificationsActions.sessionStarted());
     await harness.waitFor(notificationsActions.listFailed.type);
-    expect(harness.getState().notifications.error).toBe('Failed to fetch notifications');
+    expect(harness.getState().notifications.list).toMatchObject({ status: 'failed', error: { message: 'Failed to fetch notifications' } });
     expect(notify.calls).toEqual([]);
   });
 
@@ -93,7 +97,7 @@ describe('notifications saga', () => {
     await harness.waitFor(notificationsActions.listReceived.type);
 
     harness.dispatch(notificationsActions.itemClicked(note('a')));
-    expect(harness.getState().notifications.unreadCount).toBe(1);
+    expect(selectUnreadCount(harness.getState())).toBe(1);
     await harness.waitFor(notificationsActions.itemMarkedRead.type);
     expect(markRead).toHaveBeenCalledWith('a');
     // A read one costs no request.
@@ -103,8 +107,8 @@ describe('notifications saga', () => {
 
     harness.dispatch(notificationsActions.allMarkReadRequested());
     await harness.waitFor(notificationsActions.allMarkedRead.type);
-    expect(harness.getState().notifications.unreadCount).toBe(0);
-    expect(harness.getState().notifications.items.every((n) => n.isRead)).toBe(true);
+    expect(selectUnreadCount(harness.getState())).toBe(0);
+    expect(selectNotificationItems(harness.getState()).every((n) => n.isRead)).toBe(true);
   });
 
   it('puts the item back to unread, with the fallback toast, when marking fails', async () => {
@@ -120,7 +124,7 @@ describe('notifications saga', () => {
     await harness.waitFor(notificationsActions.listReceived.type);
     harness.dispatch(notificationsActions.itemClicked(note('a')));
     await harness.waitFor(notificationsActions.markReadFailed.type);
-    expect(harness.getState().notifications.unreadCount).toBe(1);
+    expect(selectUnreadCount(harness.getState())).toBe(1);
     harness.dispatch(notificationsActions.allMarkReadRequested());
     await harness.waitFor(notificationsActions.markAllFailed.type);
     expect(notify.calls.map((c) => c.message)).toEqual(['Failed to mark notification as read', 'Failed to mark all notifications as read']);
@@ -129,7 +133,7 @@ describe('notifications saga', () => {
 
 describe('notification badge', () => {
   const badge = (unreadCount: number) =>
-    selectNotificationBadge({ notifications: { ...notificationsReducer(undefined, { type: 'init' }), unreadCount } });
+    selectNotificationBadge({ notifications: { ...notificationsReducer(undefined, { type: 'init' }), list: remote.succeeded({ ...page([]), unreadCount }) } });
 
   it('shows nothing at 0, the count up to 9 and "9+" above', () => {
     expect(badge(0)).toBeNull();

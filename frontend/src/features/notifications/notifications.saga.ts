@@ -1,6 +1,7 @@
 import { ListNotificationsResponse, NOTIFICATION_MESSAGES, Notification, ResponseOf } from '@academy/contracts';
 import { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { toRemoteError } from '../../lib/remote';
 import { errorMessage } from '../../platform/api-client';
 import { Notifier } from '../../platform/notify';
 import { NotificationsApi } from './notifications.api';
@@ -30,7 +31,7 @@ export function createNotificationsSaga(deps: NotificationsSagaDeps) {
       const arrived: Notification[] = previous ? response.notifications.filter((n) => !previous.has(n._id) && !n.isRead) : [];
       if (arrived.length) yield put(notificationsActions.newArrived(arrived));
     } catch (error) {
-      yield put(notificationsActions.listFailed(errorMessage(error, NOTIFICATION_MESSAGES.fetchFailed)));
+      yield put(notificationsActions.listFailed(toRemoteError(error, NOTIFICATION_MESSAGES.fetchFailed)));
     }
   }
 
@@ -73,9 +74,9 @@ export function createNotificationsSaga(deps: NotificationsSagaDeps) {
       const response: ResponseOf<'markAllNotificationsRead'> = yield call(deps.api.markAllRead);
       yield put(notificationsActions.allMarkedRead(response.unreadCount));
     } catch (error) {
-      const message = errorMessage(error, NOTIFICATION_MESSAGES.markAllFailed);
-      yield put(notificationsActions.markAllFailed(message));
-      deps.notify.error(message);
+      const failure = toRemoteError(error, NOTIFICATION_MESSAGES.markAllFailed);
+      yield put(notificationsActions.markAllFailed(failure));
+      deps.notify.error(failure.message);
     }
   }
 

@@ -1,29 +1,27 @@
-import { ListNotificationsResponse, Notification, Pagination } from '@academy/contracts';
+import { ListNotificationsResponse, Notification } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { RemoteStatus } from '../../lib/remote-status';
+import { Remote, RemoteError, dataOf, remote } from '../../lib/remote';
 
 export interface NotificationsState {
   /** True while a user is signed in: the list is polled. */
   active: boolean;
-  status: RemoteStatus;
-  items: Notification[];
-  unreadCount: number;
-  pagination: Pagination | null;
-  error: string | null;
+  /** The latest page with the unread count; marking read changes it at once, the server's answer corrects it. */
+  list: Remote<ListNotificationsResponse>;
   open: boolean;
-  markAllStatus: RemoteStatus;
+  markAll: Remote<void>;
 }
 
 export const initialNotificationsState: NotificationsState = {
   active: false,
-  status: 'idle',
-  items: [],
-  unreadCount: 0,
-  pagination: null,
-  error: null,
+  list: remote.idle(),
   open: false,
-  markAllStatus: 'idle',
+  markAll: remote.idle(),
 };
+
+/** The unread count is never shown below zero. */
+function setUnread(page: ListNotificationsResponse, count: number) {
+  page.unreadCount = Math.max(0, count);
+}
 
 const notificationsSlice = createSlice({
   name: 'notifications',
@@ -41,52 +39,53 @@ const notificationsSlice = createSlice({
     panelClosed(state) {
       state.open = false;
     },
+    /** A poll after the first load refreshes quietly. */
     listRequested(state) {
-      if (state.status !== 'succeeded') state.status = 'loading';
+      if (state.list.status !== 'succeeded') state.list = remote.reload(state.list);
     },
     listReceived(state, action: PayloadAction<ListNotificationsResponse>) {
-      state.status = 'succeeded';
-      state.error = null;
-      state.items = action.payload.notifications;
-      state.unreadCount = Math.max(0, action.payload.unreadCount);
-      state.pagination = action.payload.pagination;
+      state.list = remote.succeeded({ ...action.payload, unreadCount: Math.max(0, action.payload.unreadCount) });
     },
-    listFailed(state, action: PayloadAction<string>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    listFailed(state, action: PayloadAction<RemoteError>) {
+      state.list = remote.fail(state.list, action.payload);
     },
     /** Notifications that were not there at the previous load (a role change, a new level...). */
     newArrived(_state, _action: PayloadAction<Notification[]>) {},
     /** Marks it read at once; the server's count replaces ours when it answers (spec part 1 §4). */
     itemClicked(state, action: PayloadAction<Notification>) {
-      const item = state.items.find((n) => n._id === action.payload._id);
-      if (item && !item.isRead) {
-        item.isRead = true;
-        state.unreadCount = Math.max(0, state.unreadCount - 1);
-      }
       state.open = false;
+      const page = dataOf(state.list);
+      const item = page?.notifications.find((n) => n._id === action.payload._id);
+      if (!page || !item || item.isRead) return;
+      item.isRead = true;
+      setUnread(page, page.unreadCount - 1);
     },
     itemMarkedRead(state, action: PayloadAction<{ notification: Notification; unreadCount: number }>) {
-      state.items = state.items.map((n) => (n._id === action.payload.notification._id ? action.payload.notification : n));
-      state.unreadCount = Math.max(0, action.payload.unreadCount);
+      const page = dataOf(state.list);
+      if (!page) return;
+      const { notification } = action.payload;
+      page.notifications = page.notifications.map((n) => (n._id === notification._id ? notification : n));
+      setUnread(page, action.payload.unreadCount);
     },
     markReadFailed(state, action: PayloadAction<{ id: string; message: string }>) {
-      const item = state.items.find((n) => n._id === action.payload.id);
-      if (item && item.isRead) {
-        item.isRead = false;
-        state.unreadCount += 1;
-      }
+      const page = dataOf(state.list);
+      const item = page?.notifications.find((n) => n._id === action.payload.id);
+      if (!page || !item || !item.isRead) return;
+      item.isRead = false;
+      page.unreadCount += 1;
     },
     allMarkReadRequested(state) {
-      state.markAllStatus = 'loading';
+      state.markAll = remote.loading();
     },
     allMarkedRead(state, action: PayloadAction<number>) {
-      state.markAllStatus = 'succeeded';
-      state.items = state.items.map((n) => ({ ...n, isRead: true }));
-      state.unreadCount = Math.max(0, action.payload);
+      state.markAll = remote.done();
+      const page = dataOf(state.list);
+      if (!page) return;
+      page.notifications = page.notifications.map((n) => ({ ...n, isRead: true }));
+      setUnread(page, action.payload);
     },
-    markAllFailed(state, _action: PayloadAction<string>) {
-      state.markAllStatus = 'failed';
+    markAllFailed(state, action: PayloadAction<RemoteError>) {
+      state.markAll = remote.failed(action.payload);
     },
   },
 });

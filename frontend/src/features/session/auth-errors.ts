@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@academy/contracts';
 import { AUTH_NETWORK_FAILED, AUTH_TOO_MANY_REQUESTS, WRONG_CREDENTIALS, authErrorText } from '../../lib/auth-error-text';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../lib/form';
 import { authErrorCode } from '../../platform/auth-gateway';
 
 /** Texts of the session feature that the contracts do not carry (the rest are AUTH_MESSAGES). */
@@ -11,9 +12,6 @@ export const SESSION_MESSAGES = {
   tooManyRequests: AUTH_TOO_MANY_REQUESTS,
   googleFailed: 'Đăng nhập Google thất bại.',
 } as const;
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec part 1 §5, auth form: the first rule that fails, or null when the form may be sent. */
 export function validateCredentials(email: string, password: string): string | null {

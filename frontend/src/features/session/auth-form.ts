@@ -1,71 +1,63 @@
 import { AUTH_MESSAGES, RegisterRequest, registerRequestSchema } from '@academy/contracts';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from './auth-errors';
+import { EMAIL_PATTERN, FieldErrors, FormDefinition, MIN_PASSWORD_LENGTH, Validation, check, checkWithSchema } from '../../lib/form';
+import { validateCredentials } from './auth-errors';
 
 export type AuthMode = 'login' | 'register';
 
-export interface AuthFormValues {
+export interface Credentials {
   email: string;
   password: string;
-  confirmPassword: string;
-  name: string;
-  phoneNumber: string;
-  age: string;
 }
 
-export type AuthField = keyof AuthFormValues;
-export type AuthFieldErrors = Partial<Record<AuthField, string>>;
-
-export interface AuthFormErrors {
-  /** A message about the form as a whole ('Vui lòng nhập email và mật khẩu.'). */
-  form: string | null;
-  fields: AuthFieldErrors;
-}
+/** The panel's fields in screen order (sign-up shows them all, sign-in only email and password). */
+export const AUTH_FIELDS = ['name', 'email', 'password', 'confirmPassword', 'phoneNumber', 'age'] as const;
+export type AuthField = (typeof AUTH_FIELDS)[number];
+export type AuthFormValues = Record<AuthField, string>;
 
 export const EMPTY_AUTH_FORM: AuthFormValues = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
 
-const REGISTER_FIELDS: readonly AuthField[] = ['email', 'password', 'name', 'phoneNumber', 'age'];
+/** What a valid panel sends: a sign-in, or a sign-up in the contracts' shape. */
+export type AuthSubmission = { kind: 'sign-in'; credentials: Credentials } | { kind: 'sign-up'; request: RegisterRequest };
+
+const CREDENTIAL_FIELDS: readonly AuthField[] = ['email', 'password'];
 
 /**
- * Spec part 1 §5. The form's own texts first (email and password present, email shape, password
- * length, confirmation, name); then the contracts' sign-up schema, so phone and age are judged
- * exactly as the server judges them. Null when the form may be sent.
+ * Spec part 1 §5. The form's own texts (email and password present, email shape, password length,
+ * confirmation, name), then on sign-up the contracts' schema, so phone and age are judged exactly
+ * as the server judges them. Everything at once: an empty sign-up names every missing field.
  */
-export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthFormErrors | null {
-  if (!values.email.trim() || !values.password) return { form: AUTH_MESSAGES.emailAndPasswordRequired, fields: {} };
-  const fields: AuthFieldErrors = {};
-  if (!EMAIL_PATTERN.test(values.email.trim())) fields.email = AUTH_MESSAGES.emailInvalid;
-  if (values.password.length < MIN_PASSWORD_LENGTH) fields.password = AUTH_MESSAGES.passwordTooShort;
-  if (mode === 'register') {
-    if (values.confirmPassword !== values.password) fields.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
-    if (!values.name.trim()) fields.name = AUTH_MESSAGES.nameRequiredForm;
-    const parsed = registerRequestSchema.safeParse(toRegisterRequest(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as AuthField;
-        if (REGISTER_FIELDS.includes(field) && !fields[field]) fields[field] = issue.message;
-      }
-    }
-  }
-  return Object.keys(fields).length ? { form: null, fields } : null;
+export function validateAuthForm(mode: AuthMode, values: AuthFormValues): Validation<AuthSubmission, AuthField> {
+  const email = values.email.trim();
+  const missing = !email || !values.password;
+  // With email or password missing, the form-level text speaks for both fields.
+  const formError = missing ? AUTH_MESSAGES.emailAndPasswordRequired : undefined;
+  const own: FieldErrors<AuthField> = missing
+    ? {}
+    : {
+        email: EMAIL_PATTERN.test(email) ? undefined : AUTH_MESSAGES.emailInvalid,
+        password: values.password.length < MIN_PASSWORD_LENGTH ? AUTH_MESSAGES.passwordTooShort : undefined,
+      };
+  if (mode === 'login') return check({ kind: 'sign-in', credentials: { email: values.email, password: values.password } }, own, formError);
+
+  const fields = missing ? AUTH_FIELDS.filter((field) => !CREDENTIAL_FIELDS.includes(field)) : AUTH_FIELDS;
+  const signUp = checkWithSchema(registerRequestSchema, values, fields, {
+    own: {
+      ...own,
+      confirmPassword: values.confirmPassword === values.password ? undefined : AUTH_MESSAGES.passwordsDoNotMatch,
+      name: values.name.trim() ? undefined : AUTH_MESSAGES.nameRequiredForm,
+    },
+    formError,
+  });
+  return signUp.ok ? { ok: true, request: { kind: 'sign-up', request: signUp.request } } : signUp;
 }
 
-/** The sign-up payload: trimmed texts; age parsed as a number when given (spec part 1 §5). */
-export function toRegisterRequest(values: AuthFormValues): RegisterRequest {
-  const age = values.age.trim();
-  return {
-    email: values.email.trim(),
-    password: values.password,
-    name: values.name.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-    age: age === '' ? null : Number(age),
-  };
+export function authForm(mode: AuthMode): FormDefinition<AuthField, AuthSubmission> {
+  return { fields: AUTH_FIELDS, initial: EMPTY_AUTH_FORM, validate: (values) => validateAuthForm(mode, values) };
 }
 
-/** Keeps the server's per-field messages (400 `fields`) that belong to this form. */
-export function toAuthFieldErrors(fields: Record<string, string> | null | undefined): AuthFieldErrors {
-  const result: AuthFieldErrors = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    if ((REGISTER_FIELDS as readonly string[]).includes(key)) result[key as AuthField] = message;
-  }
-  return result;
+/** The admin login shows one alert: the first rule that fails (spec part 1 §5). */
+export function validateAdminLogin(values: Credentials): Validation<Credentials, keyof Credentials> {
+  return check(values, {}, validateCredentials(values.email, values.password) ?? undefined);
 }
+
+export const ADMIN_LOGIN_FORM = { fields: ['email', 'password'] as const, initial: { email: '', password: '' }, validate: validateAdminLogin };

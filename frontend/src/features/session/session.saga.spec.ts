@@ -1,34 +1,19 @@
 import { UserProfile } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { FakeAuthOptions, authError, authUser, fakeAuth } from '../../../test/fake-auth';
+import { userProfile } from '../../../test/fixtures';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
 import { ApiError } from '../../platform/api-client';
 import { createSignal } from '../../platform/signal';
 import { EnsureProfileResponse, SessionApi } from './session.api';
 import { createSessionSaga } from './session.saga';
+import { selectProfile } from './session.selectors';
 import { sessionActions, sessionReducer } from './session.slice';
 
 const reducer = combineReducers({ session: sessionReducer });
 
 function profile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    _id: 'p1',
-    uid: 'u1',
-    name: 'Trần Thị Quản Trị',
-    email: 'admin@hocvien.vn',
-    role: 'admin',
-    isActive: true,
-    firebaseDisabled: false,
-    emailVerified: true,
-    isAffiliate: false,
-    affiliateLevel: 1,
-    unreadCount: 0,
-    age: null,
-    phoneNumber: '',
-    avatarUrl: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return userProfile({ name: 'Trần Thị Quản Trị', email: 'admin@hocvien.vn', role: 'admin', age: null, phoneNumber: '', ...overrides });
 }
 
 const USER = authUser();
@@ -107,8 +92,8 @@ describe('session saga', () => {
       sessionActions.profileRequested.type,
       sessionActions.profileReceived.type,
     ]);
-    expect(harness.getState().session).toMatchObject({ boot: 'ready', profileStatus: 'succeeded' });
-    expect(harness.getState().session.profile?.role).toBe('student');
+    expect(harness.getState().session).toMatchObject({ boot: 'ready', profile: { status: 'succeeded' } });
+    expect(selectProfile(harness.getState())?.role).toBe('student');
   });
 
   it('records a profile failure with the spec fallback text when the server said nothing', async () => {
@@ -121,9 +106,25 @@ describe('session saga', () => {
     await harness.waitFor(sessionActions.profileFailed.type);
     expect(harness.getState().session).toMatchObject({
       boot: 'ready',
-      profileStatus: 'failed',
-      profileError: 'Không thể tải hồ sơ người dùng từ API.',
+      profile: { status: 'failed', error: { message: 'Không thể tải hồ sơ người dùng từ API.' } },
     });
+  });
+
+  it('loads the profile again, with the spinner, when the user asks after a failure', async () => {
+    const auth = fakeAuth();
+    let down = true;
+    const { harness } = setup(auth, async () => {
+      if (down) throw new ApiError('Failed to fetch', null, null, null, null);
+      return profile({ role: 'student' });
+    });
+    await settle();
+    auth.emit(USER);
+    await harness.waitFor(sessionActions.profileFailed.type);
+    down = false;
+    harness.dispatch(sessionActions.profileReloadRequested());
+    await harness.waitFor(sessionActions.profileReceived.type);
+    expect(harness.types().filter((t) => t === sessionActions.profileRequested.type)).toHaveLength(2);
+    expect(selectProfile(harness.getState())?.role).toBe('student');
   });
 
   it('creates a missing profile (first sign-in that never synced) and reads it again', async () => {
@@ -151,8 +152,8 @@ describe('session saga', () => {
 
       const session = harness.getState().session;
       expect(session.user?.uid).toBe('u1');
-      expect(session.profile?.name).toBe('Trần Thị Quản Trị');
-      expect(session.authPanel).toMatchObject({ modalOpen: false, status: 'succeeded' });
+      expect(selectProfile(harness.getState())?.name).toBe('Trần Thị Quản Trị');
+      expect(session.authPanel).toMatchObject({ modalOpen: false, request: { status: 'succeeded' } });
       expect(session.welcome).toEqual({ kind: 'welcome-back', name: 'Trần Thị Quản Trị' });
       expect(toasts(notify)).toEqual([['success', 'Đăng nhập thành công, chào Trần Thị Quản Trị!']]);
       expect(api.ensureCalls).toBe(1);
@@ -179,8 +180,8 @@ describe('session saga', () => {
       await harness.waitFor(sessionActions.signInFailed.type);
       expect(auth.calls).toEqual(['signIn:hv@hocvien.vn', 'sendEmailVerification', 'signOut']);
       expect(toasts(notify)).toEqual([['error', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.']]);
-      expect(harness.getState().session).toMatchObject({ user: null, profile: null });
-      expect(harness.getState().session.authPanel.error).toBe('Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.');
+      expect(harness.getState().session).toMatchObject({ user: null, profile: { status: 'idle' } });
+      expect(harness.getState().session.authPanel.request).toMatchObject({ error: { message: 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.' } });
     });
 
     it('uses the rate-limited text when the provider refuses to send another email', async () => {
@@ -203,7 +204,7 @@ describe('session saga', () => {
       const wrong = await signedOut({ signInError: authError('auth/invalid-credential') });
       wrong.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await wrong.harness.waitFor(sessionActions.signInFailed.type);
-      expect(wrong.harness.getState().session.authPanel.error).toBe('Email hoặc mật khẩu không chính xác.');
+      expect(wrong.harness.getState().session.authPanel.request).toMatchObject({ error: { message: 'Email hoặc mật khẩu không chính xác.' } });
     });
 
     it('signs out with the account-disabled text when the server says ACCOUNT_DISABLED', async () => {
@@ -253,7 +254,7 @@ describe('session saga', () => {
         harness.dispatch(sessionActions.socialSignInStarted('google'));
         await harness.waitFor(sessionActions.signInCancelled.type);
         expect(notify.calls).toEqual([]);
-        expect(harness.getState().session.authPanel).toMatchObject({ status: 'idle', error: null });
+        expect(harness.getState().session.authPanel).toMatchObject({ pending: null, request: { status: 'idle' } });
       }
     });
 
@@ -261,7 +262,9 @@ describe('session saga', () => {
       const linked = await signedOut({ providerError: authError('auth/account-exists-with-different-credential') });
       linked.harness.dispatch(sessionActions.socialSignInStarted('facebook'));
       await linked.harness.waitFor(sessionActions.signInFailed.type);
-      expect(linked.harness.getState().session.authPanel.error).toBe('Email này đã được liên kết với một phương thức đăng nhập khác.');
+      expect(linked.harness.getState().session.authPanel.request).toMatchObject({
+        error: { message: 'Email này đã được liên kết với một phương thức đăng nhập khác.' },
+      });
       expect(linked.notify.calls).toEqual([]);
 
       const other = await signedOut({ providerError: authError('auth/internal-error') });
@@ -299,10 +302,9 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.signUpSubmitted(request));
       await harness.waitFor(sessionActions.signUpFailed.type);
       expect(auth.calls).toEqual([]);
-      expect(harness.getState().session.authPanel).toMatchObject({
+      expect(harness.getState().session.authPanel.request).toEqual({
         status: 'failed',
-        error: 'Email này đã được sử dụng.',
-        fieldErrors: { email: 'Email này đã được sử dụng.' },
+        error: { message: 'Email này đã được sử dụng.', code: 'EMAIL_ALREADY_REGISTERED', fields: { email: 'Email này đã được sử dụng.' } },
       });
       expect(toasts(notify)).toEqual([['error', 'Email này đã được sử dụng.']]);
     });
@@ -339,7 +341,7 @@ describe('session saga', () => {
       role = 'instructor';
       returns.emit();
       await harness.waitFor(sessionActions.profileRefreshed.type);
-      expect(harness.getState().session.profile?.role).toBe('instructor');
+      expect(selectProfile(harness.getState())?.role).toBe('instructor');
       // No spinner: the guards never see a loading profile during a background reload.
       expect(harness.types().filter((t) => t === sessionActions.profileRequested.type)).toHaveLength(1);
     });
@@ -352,8 +354,8 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: ' admin@hocvien.vn ', password: 'secret1' }));
       await harness.waitFor(sessionActions.adminLoginSucceeded.type);
 
-      expect(harness.getState().session.adminLogin).toEqual({ status: 'succeeded', error: null });
-      expect(harness.getState().session.profile?.role).toBe('admin');
+      expect(harness.getState().session.adminLogin).toEqual({ status: 'succeeded', data: undefined });
+      expect(selectProfile(harness.getState())?.role).toBe('admin');
       expect(notify.calls).toEqual([
         { kind: 'success', message: 'Đăng nhập thành công, chào Trần Thị Quản Trị!', options: { area: 'admin' } },
       ]);
@@ -371,8 +373,8 @@ describe('session saga', () => {
       expect(auth.signOuts).toBe(1);
       expect(harness.getState().session).toMatchObject({
         user: null,
-        profile: null,
-        adminLogin: { status: 'failed', error: 'Tài khoản này không có quyền quản trị.' },
+        profile: { status: 'idle' },
+        adminLogin: { status: 'failed', error: { message: 'Tài khoản này không có quyền quản trị.' } },
       });
       expect(navigations).toEqual([]);
     });
@@ -381,7 +383,7 @@ describe('session saga', () => {
       const { harness, notify } = await signedOut({ signInError: authError('auth/invalid-credential') });
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: 'wrong12' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
-      expect(harness.getState().session.adminLogin.error).toBe('Email hoặc mật khẩu không chính xác.');
+      expect(harness.getState().session.adminLogin).toMatchObject({ error: { message: 'Email hoặc mật khẩu không chính xác.' } });
       expect(notify.calls[0]).toMatchObject({ kind: 'error', message: 'Email hoặc mật khẩu không chính xác.' });
     });
 
@@ -390,7 +392,7 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
       expect(auth.signOuts).toBe(1);
-      expect(harness.getState().session.adminLogin.error).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin');
+      expect(harness.getState().session.adminLogin).toMatchObject({ error: { message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin' } });
     });
   });
 
@@ -412,7 +414,7 @@ describe('session saga', () => {
       ]);
       expect(notify.calls[1].options).toEqual({ id: 'toast-1' });
       expect(navigations).toEqual(['/']);
-      expect(harness.getState().session).toMatchObject({ user: null, profile: null, logoutStatus: 'succeeded' });
+      expect(harness.getState().session).toMatchObject({ user: null, profile: { status: 'idle' }, logout: { status: 'succeeded' } });
     });
 
     it('shows the error (or the spec fallback) when signing out fails', async () => {

@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE, UserProfile } from '@academy/contracts';
 import { EventChannel, Task, eventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { remoteError, toRemoteError } from '../../lib/remote';
 import { ApiError, errorMessage, isAccountDisabled } from '../../platform/api-client';
 import { AuthGateway, AuthUser, SocialProvider, authErrorCode } from '../../platform/auth-gateway';
 import { Notifier } from '../../platform/notify';
 import { CONFIG_UNAVAILABLE_MESSAGE } from '../../platform/runtime-config';
 import { SESSION_MESSAGES, authErrorMessage, isPopupDismissed } from './auth-errors';
-import { toAuthFieldErrors } from './auth-form';
 import { EnsureProfileResponse, SessionApi } from './session.api';
-import { SessionRootState, selectAuthFlowBusy } from './session.selectors';
+import { SessionRootState, selectAuthFlowBusy, selectProfile } from './session.selectors';
 import { sessionActions } from './session.slice';
 
 /** One toast for a disabled account, however many calls discover it at once. */
@@ -38,7 +38,7 @@ function authEvents(auth: AuthGateway): EventChannel<AuthEvent> {
   return eventChannel((emit) => auth.onAuthStateChanged((user) => emit({ user })));
 }
 
-const panelBusy = (s: SessionRootState) => s.session.authPanel.status === 'loading';
+const panelBusy = (s: SessionRootState) => s.session.authPanel.request.status === 'loading';
 
 export function createSessionSaga(deps: SessionSagaDeps) {
   /** A profile the server has not created yet (first sign-in that never synced) is created, then read. */
@@ -58,7 +58,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       const profile: UserProfile = yield call(fetchProfileEnsuring);
       yield put(sessionActions.profileReceived(profile));
     } catch (error) {
-      yield put(sessionActions.profileFailed(errorMessage(error, AUTH_MESSAGES.profileLoadFailed)));
+      yield put(sessionActions.profileFailed(toRemoteError(error, AUTH_MESSAGES.profileLoadFailed)));
     }
   }
 
@@ -97,7 +97,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
 
   /** The panel shows the reason; the same text goes in an error toast (spec part 1 §4). */
   function* failSignIn(message: string) {
-    yield put(sessionActions.signInFailed(message));
+    yield put(sessionActions.signInFailed(remoteError(message)));
     deps.notify.error(message, message === AUTH_MESSAGES.accountDisabled ? { id: ACCOUNT_DISABLED_TOAST_ID } : undefined);
   }
 
@@ -158,7 +158,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       }
       if (provider === 'facebook' && authErrorCode(error) === 'auth/account-exists-with-different-credential') {
         // Spec part 1 §8: shown in the panel only, never as a toast.
-        yield put(sessionActions.signInFailed(AUTH_MESSAGES.facebookOtherMethod));
+        yield put(sessionActions.signInFailed(remoteError(AUTH_MESSAGES.facebookOtherMethod)));
         return;
       }
       yield call(failSignIn, authErrorMessage(error, providerFallback(provider)));
@@ -171,10 +171,9 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     try {
       yield call(deps.api.register, payload);
     } catch (error) {
-      const message = errorMessage(error, GENERIC_ERROR_MESSAGE);
-      const fieldErrors = error instanceof ApiError ? toAuthFieldErrors(error.fields) : {};
-      yield put(sessionActions.signUpFailed({ message, fieldErrors }));
-      deps.notify.error(message);
+      const failure = toRemoteError(error, GENERIC_ERROR_MESSAGE);
+      yield put(sessionActions.signUpFailed(failure));
+      deps.notify.error(failure.message);
       return;
     }
     try {
@@ -197,9 +196,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     try {
       yield call(deps.auth.signIn, payload.email.trim(), payload.password);
     } catch (error) {
-      const message = authErrorMessage(error);
-      yield put(sessionActions.adminLoginFailed(message));
-      deps.notify.error(message, { area: 'admin' });
+      yield call(refuseAdmin, authErrorMessage(error), false);
       return;
     }
     let profile: UserProfile;
@@ -219,9 +216,9 @@ export function createSessionSaga(deps: SessionSagaDeps) {
   }
 
   /** Spec part 1 §4: a sign-in whose profile cannot be used ends signed out. */
-  function* refuseAdmin(message: string) {
-    yield call(signOutQuietly);
-    yield put(sessionActions.adminLoginFailed(message));
+  function* refuseAdmin(message: string, signedIn = true) {
+    if (signedIn) yield call(signOutQuietly);
+    yield put(sessionActions.adminLoginFailed(remoteError(message)));
     deps.notify.error(message, { area: 'admin' });
   }
 
@@ -234,14 +231,16 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       yield put(sessionActions.loggedOut());
       deps.notify.success(AUTH_MESSAGES.logoutSuccess, { id });
     } catch (error) {
-      yield put(sessionActions.logoutFailed());
-      deps.notify.error(error instanceof Error && error.message ? error.message : AUTH_MESSAGES.logoutFailed, { id });
+      const message = error instanceof Error && error.message ? error.message : AUTH_MESSAGES.logoutFailed;
+      yield put(sessionActions.logoutFailed(remoteError(message)));
+      deps.notify.error(message, { id });
     }
   }
 
   /** A background reload: no spinner, no toast; a disabled account is handled by the global rule. */
   function* refreshProfile() {
-    const { user, profile } = (yield select((s: SessionRootState) => s.session)) as SessionRootState['session'];
+    const user: SessionRootState['session']['user'] = yield select((s: SessionRootState) => s.session.user);
+    const profile: UserProfile | null = yield select(selectProfile);
     const busy: boolean = yield select(selectAuthFlowBusy);
     if (!user || !profile || busy) return;
     try {
@@ -288,6 +287,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     yield takeLatest(sessionActions.signInSucceeded.type, expireWelcome);
     yield takeLatest(sessionActions.logoutRequested.type, logout);
     yield takeLatest(sessionActions.profileRefreshRequested.type, refreshProfile);
+    yield takeLatest(sessionActions.profileReloadRequested.type, loadProfile);
     yield fork(watchAccountDisabled);
     yield fork(watchUserReturns);
     try {

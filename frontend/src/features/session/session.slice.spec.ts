@@ -1,5 +1,6 @@
 import { UserProfile } from '@academy/contracts';
-import { guardDecision } from './session.selectors';
+import { remoteError } from '../../lib/remote';
+import { guardDecision, selectProfile } from './session.selectors';
 import { SessionState, initialSessionState, sessionActions, sessionReducer } from './session.slice';
 
 const user = { uid: 'u1', email: 'a@b.vn', displayName: null, photoURL: null, emailVerified: true, providerIds: ['password'] };
@@ -15,7 +16,7 @@ describe('session reducer', () => {
     expect(reduce(sessionActions.authStateChanged(null)).boot).toBe('ready');
     expect(reduce(sessionActions.authStateChanged(user), sessionActions.profileRequested()).boot).toBe('pending');
     expect(reduce(sessionActions.authStateChanged(user), sessionActions.profileReceived(profile)).boot).toBe('ready');
-    expect(reduce(sessionActions.authStateChanged(user), sessionActions.profileFailed('x')).boot).toBe('ready');
+    expect(reduce(sessionActions.authStateChanged(user), sessionActions.profileFailed(remoteError('x'))).boot).toBe('ready');
     expect(reduce(sessionActions.authUnavailable())).toMatchObject({ boot: 'ready', authAvailable: false });
   });
 
@@ -25,30 +26,27 @@ describe('session reducer', () => {
       sessionActions.profileReceived(profile),
       sessionActions.authStateChanged(null),
     );
-    expect(state).toMatchObject({ user: null, profile: null, profileStatus: 'idle' });
+    expect(state).toMatchObject({ user: null, profile: { status: 'idle' } });
   });
 
-  it('walks the admin login through loading to failed, and clears the error on typing', () => {
-    const failed = reduce(
-      sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: '123456' }),
-      sessionActions.adminLoginFailed('Email hoặc mật khẩu không chính xác.'),
-    );
-    expect(failed.adminLogin).toEqual({ status: 'failed', error: 'Email hoặc mật khẩu không chính xác.' });
-    expect(sessionReducer(failed, sessionActions.adminLoginEdited()).adminLogin).toEqual({ status: 'idle', error: null });
-    expect(reduce(sessionActions.adminLoginRejected('Vui lòng nhập email và mật khẩu.')).adminLogin.status).toBe('failed');
+  it('walks the admin login through loading to failed', () => {
+    const submitted = reduce(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: '123456' }));
+    expect(submitted.adminLogin.status).toBe('loading');
+    const failed = sessionReducer(submitted, sessionActions.adminLoginFailed(remoteError('Email hoặc mật khẩu không chính xác.')));
+    expect(failed.adminLogin).toEqual({ status: 'failed', error: { message: 'Email hoặc mật khẩu không chính xác.', code: null, fields: {} } });
   });
 
-  it('tracks logout status', () => {
-    expect(reduce(sessionActions.logoutRequested()).logoutStatus).toBe('loading');
-    expect(reduce(sessionActions.logoutRequested(), sessionActions.loggedOut()).logoutStatus).toBe('succeeded');
-    expect(reduce(sessionActions.logoutRequested(), sessionActions.logoutFailed()).logoutStatus).toBe('failed');
+  it('tracks the logout', () => {
+    expect(reduce(sessionActions.logoutRequested()).logout.status).toBe('loading');
+    expect(reduce(sessionActions.logoutRequested(), sessionActions.loggedOut()).logout.status).toBe('succeeded');
+    expect(reduce(sessionActions.logoutRequested(), sessionActions.logoutFailed(remoteError('x'))).logout.status).toBe('failed');
   });
 });
 
 describe('the sign-in panel', () => {
   it('opens in a mode, toggles, and closes unless a flow is under way', () => {
     const open = reduce(sessionActions.authModalOpened('register'));
-    expect(open.authPanel).toMatchObject({ modalOpen: true, mode: 'register', status: 'idle' });
+    expect(open.authPanel).toMatchObject({ modalOpen: true, mode: 'register', request: { status: 'idle' } });
     expect(sessionReducer(open, sessionActions.authModeChosen('login')).authPanel).toMatchObject({ modalOpen: true, mode: 'login' });
     const busy = sessionReducer(open, sessionActions.signUpSubmitted({ email: 'a@b.vn', password: '123456', name: 'An', phoneNumber: '0901234567' }));
     expect(sessionReducer(busy, sessionActions.authModalClosed()).authPanel.modalOpen).toBe(true);
@@ -56,15 +54,10 @@ describe('the sign-in panel', () => {
     expect(sessionReducer(open, sessionActions.authModalClosed()).authPanel.modalOpen).toBe(false);
   });
 
-  it('keeps validation errors until the user types in that field', () => {
-    const rejected = reduce(
-      sessionActions.authFormRejected({ form: null, fields: { email: 'Địa chỉ email không hợp lệ.', password: 'Mật khẩu phải có ít nhất 6 ký tự.' } }),
-    );
-    expect(rejected.authPanel.status).toBe('failed');
-    const typed = sessionReducer(rejected, sessionActions.authFormEdited('email'));
-    expect(typed.authPanel.fieldErrors).toEqual({ password: 'Mật khẩu phải có ít nhất 6 ký tự.' });
-    const formLevel = reduce(sessionActions.authFormRejected({ form: 'Vui lòng nhập email và mật khẩu.', fields: {} }));
-    expect(sessionReducer(formLevel, sessionActions.authFormEdited('password')).authPanel).toMatchObject({ error: null, status: 'idle' });
+  it('forgets an earlier failure when the panel changes mode', () => {
+    const failed = reduce(sessionActions.authModalOpened('login'), sessionActions.signInFailed(remoteError('Email hoặc mật khẩu không chính xác.')));
+    expect(failed.authPanel.request.status).toBe('failed');
+    expect(sessionReducer(failed, sessionActions.authModeChosen('register')).authPanel).toMatchObject({ mode: 'register', request: { status: 'idle' } });
   });
 
   it('holds the user, the profile and the welcome flag after a sign-in; the popup closes by button or time', () => {
@@ -73,7 +66,7 @@ describe('the sign-in panel', () => {
       sessionActions.signInSubmitted({ email: 'a@b.vn', password: '123456' }),
       sessionActions.signInSucceeded({ user, profile: { ...profile, name: 'An' }, isActive: false }),
     );
-    expect(signedIn).toMatchObject({ user, profileStatus: 'succeeded', welcome: { kind: 'welcome', name: 'An' } });
+    expect(signedIn).toMatchObject({ user, profile: { status: 'succeeded' }, welcome: { kind: 'welcome', name: 'An' } });
     expect(signedIn.authPanel.modalOpen).toBe(false);
     expect(sessionReducer(signedIn, sessionActions.welcomeClosed()).welcome).toBeNull();
     expect(sessionReducer(signedIn, sessionActions.welcomeExpired()).welcome).toBeNull();
@@ -81,8 +74,10 @@ describe('the sign-in panel', () => {
 
   it('replaces the profile on a background refresh only for the same user', () => {
     const signedIn = reduce(sessionActions.authStateChanged(user), sessionActions.profileReceived({ ...profile, uid: 'u1' }));
-    expect(sessionReducer(signedIn, sessionActions.profileRefreshed({ ...profile, uid: 'u1', role: 'instructor' })).profile?.role).toBe('instructor');
-    expect(sessionReducer(signedIn, sessionActions.profileRefreshed({ ...profile, uid: 'other', role: 'student' })).profile?.role).toBe('admin');
+    const roleAfter = (uid: string) =>
+      selectProfile({ session: sessionReducer(signedIn, sessionActions.profileRefreshed({ ...profile, uid, role: 'instructor' })) })?.role;
+    expect(roleAfter('u1')).toBe('instructor');
+    expect(roleAfter('other')).toBe('admin');
   });
 });
 

@@ -1,35 +1,26 @@
-import { ROLES, ROLE_LABELS, Role } from '@academy/contracts';
-import { FormEvent, useEffect, useState } from 'react';
+import { ROLES, ROLE_LABELS } from '@academy/contracts';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AgeField, FormField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Modal } from '../../../components/ui/Modal';
 import { PasswordField } from '../../../components/ui/PasswordInput';
+import { useForm } from '../../../lib/use-form';
 import { selectCreateUser } from '../admin-users.selectors';
 import { adminUsersActions } from '../admin-users.slice';
-import { CreateUserField, CreateUserValues, EMPTY_CREATE_USER, toCreateUserRequest, validateCreateUser } from '../admin-users.validation';
+import { CREATE_USER_FORM, EMPTY_CREATE_USER } from '../admin-users.validation';
 
 export function CreateUserModal() {
   const dispatch = useDispatch();
   const state = useSelector(selectCreateUser);
-  const [values, setValues] = useState<CreateUserValues>(EMPTY_CREATE_USER);
-  const busy = state.status === 'loading';
-  const err = state.fieldErrors;
+  const form = useForm(CREATE_USER_FORM, {
+    submission: state.submission,
+    onSubmit: (request) => dispatch(adminUsersActions.createSubmitted(request)),
+  });
+  const { values, errors: err, busy, reset } = form;
 
   useEffect(() => {
-    if (state.open) setValues(EMPTY_CREATE_USER);
-  }, [state.open]);
-
-  const edit = (field: CreateUserField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (err[field] || state.error) dispatch(adminUsersActions.createFieldEdited(field));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateCreateUser(values);
-    if (invalid) dispatch(adminUsersActions.createRejected(invalid));
-    else dispatch(adminUsersActions.createSubmitted(toCreateUserRequest(values)));
-  };
+    if (state.open) reset(EMPTY_CREATE_USER);
+  }, [state.open, reset]);
 
   return (
     <Modal
@@ -40,7 +31,7 @@ export function CreateUserModal() {
       onClose={() => dispatch(adminUsersActions.createClosed())}
       testId="user-create-modal"
     >
-      <form className="form" onSubmit={submit} noValidate data-testid="user-create-form">
+      <form className="form" onSubmit={form.submit} noValidate data-testid="user-create-form">
         <TextField
           id="new-user-name"
           label="Họ và tên"
@@ -49,7 +40,7 @@ export function CreateUserModal() {
           testId="create-error-name"
           name="name"
           value={values.name}
-          onChange={edit('name')}
+          onChange={form.edit('name')}
         />
         <div className="form-row">
           <TextField
@@ -62,7 +53,7 @@ export function CreateUserModal() {
             type="email"
             autoComplete="off"
             value={values.email}
-            onChange={edit('email')}
+            onChange={form.edit('email')}
           />
           <PasswordField
             id="new-user-password"
@@ -74,13 +65,13 @@ export function CreateUserModal() {
             autoComplete="new-password"
             placeholder="Tối thiểu 6 ký tự"
             value={values.password}
-            onChange={edit('password')}
+            onChange={form.edit('password')}
           />
         </div>
         <div className="form-row">
           <FormField id="new-user-role" label="Vai trò" error={err.role}>
             {(control) => (
-              <select {...control} className="select select-block" name="role" value={values.role} onChange={(e) => edit('role')(e.target.value as Role)}>
+              <select {...control} className="select select-block" name="role" value={values.role} onChange={(e) => form.edit('role')(e.target.value)}>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
                     {ROLE_LABELS[role]}
@@ -97,7 +88,7 @@ export function CreateUserModal() {
             name="phoneNumber"
             autoComplete="off"
             value={values.phoneNumber}
-            onChange={edit('phoneNumber')}
+            onChange={form.edit('phoneNumber')}
           />
         </div>
         <AgeField
@@ -106,11 +97,11 @@ export function CreateUserModal() {
           testId="create-error-age"
           name="age"
           value={values.age}
-          onChange={edit('age')}
+          onChange={form.edit('age')}
         />
-        {state.error && (
+        {form.formError && (
           <p className="alert alert-error" role="alert" data-testid="user-create-error">
-            {state.error}
+            {form.formError}
           </p>
         )}
         <div className="form-actions">

@@ -12,7 +12,7 @@ export function DeleteUserDialog() {
       open={user !== null}
       title="Xác nhận Xóa"
       confirmLabel="Xóa người dùng"
-      busy={deletion.status === 'loading'}
+      busy={deletion.submission.status === 'loading'}
       onConfirm={() => dispatch(adminUsersActions.deleteConfirmed())}
       onCancel={() => dispatch(adminUsersActions.deleteCancelled())}
       testId="user-delete-dialog"

@@ -2,6 +2,8 @@ import { REGISTRATION_PERIODS } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { LoadError } from '../../../components/ui/LoadError';
+import { dataOf } from '../../../lib/remote';
 import { selectRegistrationsChart } from '../admin-users.selectors';
 import { RegistrationPeriod, adminUsersActions } from '../admin-users.slice';
 
@@ -17,7 +19,9 @@ export function RegistrationsChart() {
     dispatch(adminUsersActions.chartRequested());
   }, [dispatch]);
 
-  const total = chart.points.reduce((sum, p) => sum + p.count, 0);
+  const points = dataOf(chart.points) ?? [];
+  const { status } = chart.points;
+  const total = points.reduce((sum, p) => sum + p.count, 0);
 
   return (
     <section className="card chart-card" data-testid="registrations-chart">
@@ -25,7 +29,7 @@ export function RegistrationsChart() {
         <div>
           <h2 className="card-title">Người dùng đăng ký mới</h2>
           <p className="muted">
-            {chart.status === 'succeeded' ? `${new Intl.NumberFormat('vi-VN').format(total)} lượt đăng ký trong khoảng đã chọn` : ' '}
+            {status === 'succeeded' ? `${new Intl.NumberFormat('vi-VN').format(total)} lượt đăng ký trong khoảng đã chọn` : ' '}
           </p>
         </div>
         <div className="chart-controls">
@@ -57,17 +61,12 @@ export function RegistrationsChart() {
           </select>
         </div>
       </div>
-      {chart.status === 'failed' ? (
-        <div className="table-state table-state-error" data-testid="chart-error">
-          <p>{chart.error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminUsersActions.chartRequested())}>
-            Thử lại
-          </button>
-        </div>
+      {chart.points.status === 'failed' ? (
+        <LoadError message={chart.points.error.message} onRetry={() => dispatch(adminUsersActions.chartRequested())} testId="chart-error" />
       ) : (
-        <div className="chart-body" aria-busy={chart.status === 'loading'}>
+        <div className="chart-body" aria-busy={status === 'loading'}>
           <ResponsiveContainer width="100%" height={300}>
-            <BarChart data={chart.points} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <BarChart data={points} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
               <XAxis dataKey="label" tick={{ fill: 'var(--text-muted)', fontSize: 12 }} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
               <YAxis allowDecimals={false} tick={{ fill: 'var(--text-muted)', fontSize: 12 }} tickLine={false} axisLine={false} />

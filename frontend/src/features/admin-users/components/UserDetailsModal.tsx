@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { Modal } from '../../../components/ui/Modal';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { dataOf } from '../../../lib/remote';
 import { selectUserDetails } from '../admin-users.selectors';
 import { adminUsersActions } from '../admin-users.slice';
 
@@ -11,7 +12,8 @@ import { adminUsersActions } from '../admin-users.slice';
 export function UserDetailsModal() {
   const dispatch = useDispatch();
   const details = useSelector(selectUserDetails);
-  const data = details.data;
+  const { result } = details;
+  const data = dataOf(result);
   return (
     <Modal
       open={details.id !== null}
@@ -20,10 +22,10 @@ export function UserDetailsModal() {
       onClose={() => dispatch(adminUsersActions.detailsClosed())}
       testId="user-details-modal"
     >
-      {details.status === 'loading' && <p className="table-state">Đang tải dữ liệu...</p>}
-      {details.status === 'failed' && (
+      {result.status === 'loading' && <p className="table-state">Đang tải dữ liệu...</p>}
+      {result.status === 'failed' && (
         <p className="table-state table-state-error" data-testid="user-details-error">
-          {details.error}
+          {result.error.message}
         </p>
       )}
       {data && (

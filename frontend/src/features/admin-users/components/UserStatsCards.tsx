@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Icon, IconName } from '../../../components/ui/Icon';
+import { LoadError } from '../../../components/ui/LoadError';
+import { dataOf } from '../../../lib/remote';
 import { selectUserStats } from '../admin-users.selectors';
 import { UserStats, adminUsersActions } from '../admin-users.slice';
 
@@ -48,6 +50,7 @@ const CARDS: Card[] = [
 export function UserStatsCards() {
   const dispatch = useDispatch();
   const stats = useSelector(selectUserStats);
+  const data = dataOf(stats);
 
   useEffect(() => {
     dispatch(adminUsersActions.statsRequested());
@@ -55,12 +58,7 @@ export function UserStatsCards() {
 
   if (stats.status === 'failed') {
     return (
-      <div className="card table-state table-state-error" data-testid="user-stats-error">
-        <p>{stats.error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminUsersActions.statsRequested())}>
-          Thử lại
-        </button>
-      </div>
+      <LoadError variant="card" message={stats.error.message} onRetry={() => dispatch(adminUsersActions.statsRequested())} testId="user-stats-error" />
     );
   }
   return (
@@ -73,9 +71,9 @@ export function UserStatsCards() {
           <div className="stat-text">
             <span className="stat-label">{card.label}</span>
             <strong className="stat-value" data-testid={`stat-${card.key}-value`}>
-              {stats.data ? number.format(card.value(stats.data)) : '…'}
+              {data ? number.format(card.value(data)) : '…'}
             </strong>
-            {stats.data && card.hint && <span className="stat-hint">{card.hint(stats.data)}</span>}
+            {data && card.hint && <span className="stat-hint">{card.hint(data)}</span>}
           </div>
         </article>
       ))}

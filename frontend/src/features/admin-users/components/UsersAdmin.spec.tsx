@@ -1,6 +1,7 @@
 import { AdminUser } from '@academy/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/render';
+import { remote } from '../../../lib/remote';
 import { adminUsersActions, initialAdminUsersState } from '../admin-users.slice';
 import { UsersAdmin } from './UsersAdmin';
 
@@ -42,7 +43,7 @@ const users: AdminUser[] = [
 const loaded = {
   adminUsers: {
     ...initialAdminUsersState,
-    list: { ...initialAdminUsersState.list, status: 'succeeded' as const, users, pagination: { currentPage: 1, totalPages: 2, totalUsers: 12, limit: 10 } },
+    list: { ...initialAdminUsersState.list, result: remote.succeeded({ rows: users, currentPage: 1, totalPages: 2, totalItems: 12 }) },
   },
 };
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/render';
+import { remoteError } from '../../../lib/remote';
 import { contactActions } from '../contact.slice';
 import { ContactForm } from './ContactForm';
 
@@ -63,8 +64,10 @@ describe('ContactForm', () => {
   it('shows field errors that came back from the server', () => {
     const { store } = renderWithStore(<ContactForm />);
     act(() => {
-      store.dispatch(contactActions.messageFailed({ message: 'Dữ liệu không hợp lệ.', fieldErrors: { phone: 'Số điện thoại không hợp lệ.' } }));
+      store.dispatch(contactActions.messageFailed(remoteError('Dữ liệu không hợp lệ.', { fields: { phone: 'Số điện thoại không hợp lệ.', uid: 'x' } })));
     });
     expect(screen.getByTestId('contact-error-phone').textContent).toBe('Số điện thoại không hợp lệ.');
+    fireEvent.change(input('phone'), { target: { value: '0901' } });
+    expect(screen.queryByTestId('contact-error-phone')).toBeNull();
   });
 });

@@ -1,27 +1,16 @@
 import { ContactSubmission } from '@academy/contracts';
-import { ListContactSubmissionsResponse } from '@academy/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { contactSubmission as row } from '../../../../test/fixtures';
 import { renderWithStore } from '../../../../test/render';
-import { contactActions } from '../contact.slice';
+import { Page } from '../../../lib/paged-list';
+import { contactActions, contactInbox } from '../contact.slice';
 import { ContactInbox } from './ContactInbox';
 
-const row = (id: string, overrides: Partial<ContactSubmission> = {}): ContactSubmission => ({
-  _id: id,
-  name: `Khách ${id}`,
-  email: `${id}@example.vn`,
-  phone: '',
-  message: 'Xin chào',
-  status: 'new',
-  createdAt: '2025-03-01T08:00:00.000Z',
-  updatedAt: '2025-03-01T08:00:00.000Z',
-  ...overrides,
-});
-
 /** Opens the inbox, then answers its request as the saga would. */
-function renderInbox(response: ListContactSubmissionsResponse) {
+function renderInbox(page: Page<ContactSubmission>) {
   const view = renderWithStore(<ContactInbox />);
   act(() => {
-    view.store.dispatch(contactActions.inboxReceived(response));
+    view.store.dispatch(contactInbox.actions.received(page));
   });
   return view;
 }
@@ -29,15 +18,17 @@ function renderInbox(response: ListContactSubmissionsResponse) {
 describe('ContactInbox', () => {
   it('asks for the list when it opens and shows the loading text', () => {
     const { types } = renderWithStore(<ContactInbox />);
-    expect(types()).toContain(contactActions.inboxOpened.type);
+    expect(types()).toContain(contactInbox.actions.opened.type);
     expect(screen.getByTestId('contacts-loading').textContent).toBe('Đang tải dữ liệu...');
   });
 
   it('renders rows with Vietnamese status labels, an expandable message and pagination', () => {
     const long = 'Nội dung rất dài. '.repeat(20);
     renderInbox({
-      submissions: [row('a', { message: long, phone: '0901234567' }), row('b', { status: 'in_progress' })],
-      pagination: { currentPage: 1, totalPages: 3, totalItems: 25, limit: 10 },
+      rows: [row('a', { message: long, phone: '0901234567' }), row('b', { status: 'in_progress' })],
+      currentPage: 1,
+      totalPages: 3,
+      totalItems: 25,
     });
     const rows = screen.getAllByTestId('contact-row');
     expect(rows).toHaveLength(2);
@@ -56,8 +47,10 @@ describe('ContactInbox', () => {
 
   it('dispatches a status change from the row select and a filter change from the toolbar', () => {
     const { actions } = renderInbox({
-      submissions: [row('a')],
-      pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+      rows: [row('a')],
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: 1,
     });
     expect(screen.queryByTestId('pagination')).toBeNull();
 
@@ -65,11 +58,11 @@ describe('ContactInbox', () => {
     expect(actions).toContainEqual(contactActions.statusChangeRequested({ id: 'a', status: 'resolved' }));
 
     fireEvent.change(screen.getByTestId('contact-status-filter'), { target: { value: 'in_progress' } });
-    expect(actions).toContainEqual(contactActions.inboxFilterChanged('in_progress'));
+    expect(actions).toContainEqual(contactInbox.actions.filterChanged({ status: 'in_progress' }));
   });
 
   it('says so when there are no messages', () => {
-    renderInbox({ submissions: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 10 } });
+    renderInbox({ rows: [], currentPage: 1, totalPages: 0, totalItems: 0 });
     expect(screen.getByTestId('contacts-empty').textContent).toBe('Chưa có tin nhắn liên hệ nào.');
   });
 });

@@ -2,6 +2,7 @@ import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeaturedCourse } from '../home.api';
 import { Shelf } from '../home.slice';
+import { dataOf } from '../../../lib/remote';
 import { CourseCard } from './CourseCard';
 import { EmptyShelf, ShelfSkeleton } from './EmptyShelf';
 import { Icon } from '../../../components/ui/Icon';
@@ -16,11 +17,12 @@ export function FeaturedCourses({ shelf }: { shelf: Shelf<FeaturedCourse> }) {
       <Icon name="arrowRight" size={18} />
     </Link>
   );
+  const items = dataOf(shelf) ?? [];
   let body: ReactNode;
-  if (shelf.items.length > 0) {
+  if (items.length > 0) {
     body = (
       <ul className="home-course-grid">
-        {shelf.items.map((course) => (
+        {items.map((course) => (
           <CourseCard key={course.id} course={course} />
         ))}
       </ul>

@@ -3,17 +3,19 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { FeaturedTool } from '../home.api';
 import { Shelf } from '../home.slice';
+import { dataOf } from '../../../lib/remote';
 import { EmptyShelf, ShelfSkeleton } from './EmptyShelf';
 import { SectionHeader } from './SectionHeader';
 
 export const TOOLS_EMPTY_TEXT = 'Phần mềm nổi bật sẽ sớm ra mắt.';
 
 export function FeaturedTools({ shelf }: { shelf: Shelf<FeaturedTool> }) {
+  const items = dataOf(shelf) ?? [];
   let body: ReactNode;
-  if (shelf.items.length > 0) {
+  if (items.length > 0) {
     body = (
       <ul className="home-tool-grid">
-        {shelf.items.map((tool) => (
+        {items.map((tool) => (
           <li key={tool.id}>
             <Link to={`/tools/${encodeURIComponent(tool.slug)}`} className="home-tool-card" data-testid="featured-tool">
               <span className="home-tool-media">

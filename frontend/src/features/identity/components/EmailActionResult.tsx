@@ -30,7 +30,7 @@ export function EmailActionResult({ mode, oobCode }: { mode: string; oobCode: st
       </div>
       <h1 className="result-title">{ok ? 'Xác thực thành công' : 'Không thể xử lý liên kết'}</h1>
       <p className="result-text" data-testid="email-action-message">
-        {state.message}
+        {ok ? state.data : state.error.message}
       </p>
       <div className="result-actions">
         {ok && (

@@ -1,18 +1,18 @@
-import { FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
+import { useForm } from '../../../lib/use-form';
 import { selectForgotPassword } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
-import { validateResetEmail } from '../identity.validation';
+import { RESET_EMAIL_FORM } from '../identity.validation';
 
 /** /forgot-password: the provider emails a reset link. */
 export function ForgotPasswordForm() {
   const dispatch = useDispatch();
   const state = useSelector(selectForgotPassword);
-  const [email, setEmail] = useState('');
-  const busy = state.status === 'loading';
+  const form = useForm(RESET_EMAIL_FORM, { submission: state, onSubmit: (email) => dispatch(identityActions.resetEmailRequested(email)) });
 
   useEffect(() => {
     dispatch(identityActions.forgotPasswordOpened());
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
         </div>
         <h2>Đã gửi email đặt lại mật khẩu.</h2>
         <p className="muted">
-          Chúng tôi đã gửi link đặt lại mật khẩu tới <strong>{state.sentTo}</strong>. Vui lòng kiểm tra hộp thư đến, thư mục
+          Chúng tôi đã gửi link đặt lại mật khẩu tới <strong>{state.data}</strong>. Vui lòng kiểm tra hộp thư đến, thư mục
           Quảng cáo và thư mục Spam.
         </p>
         <Link to="/login" className="btn btn-primary">
@@ -36,34 +36,23 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateResetEmail(email);
-    if (invalid) dispatch(identityActions.resetEmailRejected(invalid));
-    else dispatch(identityActions.resetEmailRequested(email));
-  };
-
   return (
-    <form className="form" onSubmit={submit} noValidate data-testid="forgot-password-form">
+    <form className="form" onSubmit={form.submit} noValidate data-testid="forgot-password-form">
       <TextField
         id="forgot-email"
         label="Email đã đăng ký"
-        error={state.error ?? undefined}
+        error={form.errors.email ?? form.formError ?? undefined}
         testId="forgot-password-error"
         name="email"
         type="email"
         autoComplete="email"
         placeholder="ban@example.com"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (state.error) dispatch(identityActions.resetEmailEdited());
-        }}
+        value={form.values.email}
+        onChange={form.edit('email')}
       />
-      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy} data-testid="forgot-password-submit">
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={form.busy} data-testid="forgot-password-submit">
         <Icon name="send" size={18} />
-        {busy ? 'Đang gửi...' : 'Gửi link đặt lại mật khẩu'}
+        {form.busy ? 'Đang gửi...' : 'Gửi link đặt lại mật khẩu'}
       </button>
       <Link to="/login" className="auth-back-link">
         <Icon name="chevronLeft" size={16} />

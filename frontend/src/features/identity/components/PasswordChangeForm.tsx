@@ -1,24 +1,22 @@
-import { FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Icon } from '../../../components/ui/Icon';
+import { PasswordField } from '../../../components/ui/PasswordInput';
+import { useForm } from '../../../lib/use-form';
 import { selectPasswordChange } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
-import { PasswordChangeValues, PasswordField as PasswordFieldName, validatePasswordChange } from '../identity.validation';
-import { PasswordField } from '../../../components/ui/PasswordInput';
-
-const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+import { PASSWORD_CHANGE_FORM } from '../identity.validation';
 
 /** /settings: re-authenticate with the current password, then set the new one. */
 export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const dispatch = useDispatch();
-  const state = useSelector(selectPasswordChange);
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
-  const busy = state.status === 'loading';
-  const err = state.fieldErrors;
-
-  useEffect(() => {
-    if (state.doneCount > 0) setValues(EMPTY);
-  }, [state.doneCount]);
+  const form = useForm(PASSWORD_CHANGE_FORM, {
+    submission: useSelector(selectPasswordChange),
+    onSubmit: (request) => dispatch(identityActions.passwordChangeSubmitted(request)),
+    resetOnSuccess: true,
+  });
+  const { values, errors: err, busy } = form;
+  // A wrong or weak password is said under its field; only other failures need the alert.
+  const alert = Object.keys(err).length === 0 ? form.formError : null;
 
   if (!hasPassword) {
     return (
@@ -28,20 +26,8 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  const edit = (field: PasswordFieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (err[field] || state.error) dispatch(identityActions.passwordFieldEdited(field));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validatePasswordChange(values);
-    if (invalid) dispatch(identityActions.passwordChangeRejected(invalid));
-    else dispatch(identityActions.passwordChangeSubmitted({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
-  };
-
   return (
-    <form className="form password-form" onSubmit={submit} noValidate data-testid="password-change-form">
+    <form className="form password-form" onSubmit={form.submit} noValidate data-testid="password-change-form">
       <PasswordField
         id="pw-current"
         label="Mật khẩu hiện tại"
@@ -50,7 +36,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
         name="currentPassword"
         autoComplete="current-password"
         value={values.currentPassword}
-        onChange={edit('currentPassword')}
+        onChange={form.edit('currentPassword')}
       />
       <div className="form-row">
         <PasswordField
@@ -62,7 +48,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
           autoComplete="new-password"
           placeholder="Tối thiểu 6 ký tự"
           value={values.newPassword}
-          onChange={edit('newPassword')}
+          onChange={form.edit('newPassword')}
         />
         <PasswordField
           id="pw-confirm"
@@ -72,12 +58,12 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
-          onChange={edit('confirmPassword')}
+          onChange={form.edit('confirmPassword')}
         />
       </div>
-      {state.error && (
+      {alert && (
         <p className="alert alert-error" role="alert" data-testid="password-change-error">
-          {state.error}
+          {alert}
         </p>
       )}
       <div className="form-actions">

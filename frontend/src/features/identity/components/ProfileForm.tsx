@@ -1,69 +1,57 @@
 import { ROLE_LABELS, UserProfile } from '@academy/contracts';
-import { FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { AgeField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
+import { LoadError } from '../../../components/ui/LoadError';
 import { formatDate } from '../../../lib/format';
-import { selectProfileEditor } from '../identity.selectors';
+import { Remote, dataOf, errorOf } from '../../../lib/remote';
+import { useForm } from '../../../lib/use-form';
+import { selectProfileSave } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
-import { ProfileField, ProfileFormValues, toUpdateProfileRequest, validateProfile } from '../identity.validation';
+import { PROFILE_FORM, toProfileValues } from '../identity.validation';
 
-function toValues(profile: UserProfile): ProfileFormValues {
-  return {
-    name: profile.name,
-    phoneNumber: profile.phoneNumber,
-    age: profile.age === null ? '' : String(profile.age),
-    avatarUrl: profile.avatarUrl ?? '',
-  };
+interface ProfileFormProps {
+  /** The signed-in user's profile, as the session holds it. */
+  profile: Remote<UserProfile>;
+  onRetry(): void;
 }
 
-/** /profile: the account as the server has it, with the editable part (GET/PUT /users/profile). */
-export function ProfileForm() {
-  const dispatch = useDispatch();
-  const editor = useSelector(selectProfileEditor);
-  const [values, setValues] = useState<ProfileFormValues | null>(null);
-
-  useEffect(() => {
-    dispatch(identityActions.profileOpened());
-  }, [dispatch]);
-  useEffect(() => {
-    if (editor.data) setValues(toValues(editor.data));
-  }, [editor.data]);
-
-  if (editor.status === 'failed') {
-    return (
-      <div className="card table-state table-state-error" data-testid="profile-error">
-        <p>{editor.error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => dispatch(identityActions.profileOpened())}>
-          Thử lại
-        </button>
-      </div>
-    );
-  }
-  if (!editor.data || !values) {
+/** /profile: the account as the server has it, with the editable part (PUT /users/profile). */
+export function ProfileForm({ profile, onRetry }: ProfileFormProps) {
+  const data = dataOf(profile);
+  const error = errorOf(profile);
+  if (error && !data) return <LoadError variant="card" message={error.message} onRetry={onRetry} testId="profile-error" />;
+  if (!data) {
     return (
       <p className="card table-state" data-testid="profile-loading">
         Đang tải hồ sơ...
       </p>
     );
   }
+  return <ProfileEditor profile={data} />;
+}
 
-  const profile = editor.data;
-  const saving = editor.saveStatus === 'loading';
-  const err = editor.fieldErrors;
-  const edit = (field: ProfileField) => (value: string) => {
-    setValues((current) => (current ? { ...current, [field]: value } : current));
-    if (err[field] || editor.saveError) dispatch(identityActions.profileFieldEdited(field));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const invalid = validateProfile(values);
-    if (invalid) dispatch(identityActions.profileRejected(invalid));
-    else dispatch(identityActions.profileSubmitted(toUpdateProfileRequest(values)));
-  };
+function ProfileEditor({ profile }: { profile: UserProfile }) {
+  const dispatch = useDispatch();
+  const saved = toProfileValues(profile);
+  const form = useForm({ ...PROFILE_FORM, initial: saved }, {
+    submission: useSelector(selectProfileSave),
+    onSubmit: (request) => dispatch(identityActions.profileSubmitted(request)),
+  });
+  const { values, errors: err, busy: saving, reset } = form;
+
+  useEffect(() => {
+    dispatch(identityActions.profileFormOpened());
+  }, [dispatch]);
+
+  // A background reload of the same profile keeps what the user is typing; a changed one replaces it.
+  const savedKey = JSON.stringify(saved);
+  useEffect(() => {
+    reset(JSON.parse(savedKey));
+  }, [savedKey, reset]);
 
   return (
     <div className="profile-grid">
@@ -89,7 +77,7 @@ export function ProfileForm() {
         </dl>
       </aside>
 
-      <form className="card form profile-form" onSubmit={submit} noValidate data-testid="profile-form">
+      <form className="card form profile-form" onSubmit={form.submit} noValidate data-testid="profile-form">
         <h2 className="card-title">Thông tin cá nhân</h2>
         <TextField
           id="profile-name"
@@ -100,7 +88,7 @@ export function ProfileForm() {
           name="name"
           autoComplete="name"
           value={values.name}
-          onChange={edit('name')}
+          onChange={form.edit('name')}
         />
         <div className="field">
           <label htmlFor="profile-email">Email</label>
@@ -113,7 +101,7 @@ export function ProfileForm() {
             testId="profile-error-phoneNumber"
             name="phoneNumber"
             value={values.phoneNumber}
-            onChange={edit('phoneNumber')}
+            onChange={form.edit('phoneNumber')}
           />
           <AgeField
             id="profile-age"
@@ -121,7 +109,7 @@ export function ProfileForm() {
             testId="profile-error-age"
             name="age"
             value={values.age}
-            onChange={edit('age')}
+            onChange={form.edit('age')}
           />
         </div>
         <TextField
@@ -134,11 +122,11 @@ export function ProfileForm() {
           type="url"
           placeholder="https://..."
           value={values.avatarUrl}
-          onChange={edit('avatarUrl')}
+          onChange={form.edit('avatarUrl')}
         />
-        {editor.saveError && (
+        {form.formError && (
           <p className="alert alert-error" role="alert" data-testid="profile-save-error">
-            {editor.saveError}
+            {form.formError}
           </p>
         )}
         <div className="form-actions">

@@ -1,22 +1,23 @@
 import { AUTH_MESSAGES } from '@academy/contracts';
-import { FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
+import { PasswordField } from '../../../components/ui/PasswordInput';
+import { useForm } from '../../../lib/use-form';
 import { selectResetPassword } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
-import { IDENTITY_MESSAGES, NewPasswordValues, validateNewPassword } from '../identity.validation';
-import { PasswordField } from '../../../components/ui/PasswordInput';
-
-const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
+import { IDENTITY_MESSAGES, NEW_PASSWORD_FORM } from '../identity.validation';
 
 /** /reset-password?oobCode=…: choose the new password (the code was checked on /auth/action). */
 export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
   const dispatch = useDispatch();
   const state = useSelector(selectResetPassword);
-  const [values, setValues] = useState<NewPasswordValues>(EMPTY);
-  const busy = state.status === 'loading';
-  const err = state.fieldErrors;
+  const form = useForm(NEW_PASSWORD_FORM, {
+    submission: state,
+    onSubmit: (password) => oobCode && dispatch(identityActions.newPasswordSubmitted({ oobCode, password })),
+  });
+  const { values, errors: err, busy } = form;
 
   useEffect(() => {
     dispatch(identityActions.resetPasswordOpened());
@@ -52,20 +53,8 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
     );
   }
 
-  const edit = (field: keyof NewPasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (err[field] || state.error) dispatch(identityActions.newPasswordEdited(field));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateNewPassword(values);
-    if (invalid) dispatch(identityActions.newPasswordRejected(invalid));
-    else dispatch(identityActions.newPasswordSubmitted({ oobCode, password: values.password }));
-  };
-
   return (
-    <form className="form" onSubmit={submit} noValidate data-testid="reset-password-form">
+    <form className="form" onSubmit={form.submit} noValidate data-testid="reset-password-form">
       <PasswordField
         id="reset-new"
         label="Mật khẩu mới"
@@ -75,7 +64,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
         autoComplete="new-password"
         placeholder="Tối thiểu 6 ký tự"
         value={values.password}
-        onChange={edit('password')}
+        onChange={form.edit('password')}
       />
       <PasswordField
         id="reset-confirm"
@@ -85,11 +74,11 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}
-        onChange={edit('confirmPassword')}
+        onChange={form.edit('confirmPassword')}
       />
-      {state.error && (
+      {form.formError && (
         <p className="alert alert-error" role="alert" data-testid="reset-password-error">
-          {state.error}
+          {form.formError}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy} data-testid="reset-password-submit">

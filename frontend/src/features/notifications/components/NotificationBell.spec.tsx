@@ -1,7 +1,11 @@
 import { Notification } from '@academy/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/render';
+import { remote } from '../../../lib/remote';
 import { initialNotificationsState, notificationsActions } from '../notifications.slice';
+
+const listOf = (notifications: Notification[], unreadCount: number) =>
+  remote.succeeded({ notifications, unreadCount, pagination: { currentPage: 1, totalPages: 2, totalItems: notifications.length, limit: 10 } });
 import { NotificationBell } from './NotificationBell';
 
 const items: Notification[] = Array.from({ length: 12 }, (_, i) => ({
@@ -22,7 +26,7 @@ describe('NotificationBell', () => {
 
   it('shows "9+" above nine, opens the list and marks all read', () => {
     const { actions } = renderWithStore(<NotificationBell />, {
-      state: { notifications: { ...initialNotificationsState, active: true, status: 'succeeded', items, unreadCount: 12 } },
+      state: { notifications: { ...initialNotificationsState, active: true, list: listOf(items, 12) } },
     });
     expect(screen.getByTestId('notification-badge').textContent).toBe('9+');
     fireEvent.click(screen.getByTestId('notification-bell'));
@@ -34,7 +38,7 @@ describe('NotificationBell', () => {
 
   it('follows a notification and marks it read', () => {
     const { actions } = renderWithStore(<NotificationBell />, {
-      state: { notifications: { ...initialNotificationsState, active: true, status: 'succeeded', items: items.slice(0, 3), unreadCount: 3, open: true } },
+      state: { notifications: { ...initialNotificationsState, active: true, list: listOf(items.slice(0, 3), 3), open: true } },
     });
     expect(screen.getByTestId('notification-badge').textContent).toBe('3');
     fireEvent.click(screen.getAllByTestId('notification-item')[0]);
@@ -43,7 +47,7 @@ describe('NotificationBell', () => {
 
   it('says so when there is nothing to show', () => {
     renderWithStore(<NotificationBell />, {
-      state: { notifications: { ...initialNotificationsState, active: true, status: 'succeeded', open: true } },
+      state: { notifications: { ...initialNotificationsState, active: true, list: listOf([], 0), open: true } },
     });
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     expect(screen.getByTestId('notifications-empty').textContent).toBe('Bạn chưa có thông báo nào.');

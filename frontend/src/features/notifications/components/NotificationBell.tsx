@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDateTime } from '../../../lib/format';
-import { selectNotificationBadge, selectNotifications } from '../notifications.selectors';
+import { selectNotificationBadge, selectNotificationItems, selectNotifications, selectUnreadCount } from '../notifications.selectors';
 import { notificationsActions } from '../notifications.slice';
 
 /** The bell with the unread badge and the dropdown of the latest notifications (spec part 1 §3, §4, §9). */
@@ -14,6 +14,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   const location = useLocation();
   const state = useSelector(selectNotifications);
   const badge = useSelector(selectNotificationBadge);
+  const unreadCount = useSelector(selectUnreadCount);
   const ref = useRef<HTMLDivElement>(null);
   const open = state.open;
   const openRef = useRef(open);
@@ -75,7 +76,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
               type="button"
               className="link-btn"
               onClick={() => dispatch(notificationsActions.allMarkReadRequested())}
-              disabled={state.unreadCount === 0 || state.markAllStatus === 'loading'}
+              disabled={unreadCount === 0 || state.markAll.status === 'loading'}
               data-testid="notifications-mark-all"
             >
               Đánh dấu tất cả đã đọc
@@ -89,18 +90,19 @@ export function NotificationBell({ className = '' }: { className?: string }) {
 }
 
 function NotificationList({ onFollow }: { onFollow(notification: Notification): void }) {
-  const state = useSelector(selectNotifications);
-  if (state.status === 'failed' && state.items.length === 0) {
+  const { list } = useSelector(selectNotifications);
+  const items = useSelector(selectNotificationItems);
+  if (list.status === 'failed' && items.length === 0) {
     return (
       <p className="notif-state notif-error" data-testid="notifications-error">
-        {state.error}
+        {list.error.message}
       </p>
     );
   }
-  if (state.status !== 'succeeded' && state.items.length === 0) {
+  if (list.status !== 'succeeded' && items.length === 0) {
     return <p className="notif-state">Đang tải thông báo...</p>;
   }
-  if (state.items.length === 0) {
+  if (items.length === 0) {
     return (
       <p className="notif-state" data-testid="notifications-empty">
         Bạn chưa có thông báo nào.
@@ -109,7 +111,7 @@ function NotificationList({ onFollow }: { onFollow(notification: Notification): 
   }
   return (
     <ul className="notif-list">
-      {state.items.map((n) => (
+      {items.map((n) => (
         <li key={n._id}>
           <button
             type="button"

@@ -15,7 +15,7 @@ export function AuthModal() {
       title={panel.mode === 'register' ? 'Tạo tài khoản mới' : 'Chào mừng trở lại'}
       onClose={close}
       size="md"
-      busy={panel.status === 'loading'}
+      busy={panel.request.status === 'loading'}
       testId="auth-modal"
     >
       <AuthPanel onLeave={close} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/render';
+import { remoteError } from '../../../lib/remote';
 import { initialSessionState, sessionActions } from '../session.slice';
 import { AuthModal } from './AuthModal';
 import { AuthPanel } from './AuthPanel';
@@ -25,6 +26,33 @@ describe('AuthPanel', () => {
     expect(screen.queryByTestId('auth-error-email')).toBeNull();
     expect(screen.getByTestId('auth-error-password')).toBeTruthy();
     expect(types()).not.toContain(sessionActions.signInSubmitted.type);
+  });
+
+  it('names every missing sign-up field on the first submit, not the second', () => {
+    const { types } = renderWithStore(<AuthPanel />, { state: ready });
+    fireEvent.click(screen.getByTestId('auth-toggle'));
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(screen.getByTestId('auth-error').textContent).toBe('Vui lòng nhập email và mật khẩu.');
+    expect(screen.getByTestId('auth-error-name').textContent).toBe('Vui lòng nhập tên của bạn.');
+    expect(screen.getByTestId('auth-error-phoneNumber').textContent).toBe('Số điện thoại là bắt buộc để đăng ký.');
+    expect(document.activeElement).toBe(field('name'));
+    expect(types()).not.toContain(sessionActions.signUpSubmitted.type);
+  });
+
+  it('shows the server field errors of a refused sign-up until that field is typed in', () => {
+    const { store } = renderWithStore(<AuthPanel />, { state: ready });
+    fireEvent.click(screen.getByTestId('auth-toggle'));
+    act(() => {
+      store.dispatch(sessionActions.signUpSubmitted({ email: 'a@b.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567' }));
+      store.dispatch(
+        sessionActions.signUpFailed(remoteError('Email này đã được sử dụng.', { code: 'EMAIL_ALREADY_REGISTERED', fields: { email: 'Email này đã được sử dụng.' } })),
+      );
+    });
+    expect(screen.getByTestId('auth-error-email').textContent).toBe('Email này đã được sử dụng.');
+    expect(screen.getByTestId('auth-error').textContent).toBe('Email này đã được sử dụng.');
+    type('email', 'khac@b.vn');
+    expect(screen.queryByTestId('auth-error-email')).toBeNull();
+    expect(screen.queryByTestId('auth-error')).toBeNull();
   });
 
   it('signs in with valid credentials and shows the busy state', () => {
@@ -77,7 +105,7 @@ describe('AuthPanel', () => {
     expect(screen.getByTestId('auth-modal')).toBeTruthy();
     act(() => {
       store.dispatch(sessionActions.socialSignInStarted('facebook'));
-      store.dispatch(sessionActions.signInFailed('Email này đã được liên kết với một phương thức đăng nhập khác.'));
+      store.dispatch(sessionActions.signInFailed(remoteError('Email này đã được liên kết với một phương thức đăng nhập khác.')));
     });
     expect(screen.getByTestId('auth-error').textContent).toBe('Email này đã được liên kết với một phương thức đăng nhập khác.');
     fireEvent.click(screen.getByTestId('modal-close'));

@@ -1,10 +1,11 @@
-import { FormEvent, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { AgeField, PhoneField, TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { PasswordField } from '../../../components/ui/PasswordInput';
-import { AuthField, AuthFormValues, AuthMode, EMPTY_AUTH_FORM, toRegisterRequest, validateAuthForm } from '../auth-form';
+import { useForm } from '../../../lib/use-form';
+import { AuthMode, AuthSubmission, authForm } from '../auth-form';
 import { selectAuthPanel, selectSession } from '../session.selectors';
 import { sessionActions } from '../session.slice';
 import { SocialButtons } from './SocialButtons';
@@ -19,30 +20,17 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
   const dispatch = useDispatch();
   const panel = useSelector(selectAuthPanel);
   const { authAvailable } = useSelector(selectSession);
-  const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
-  const busy = panel.status === 'loading';
   const mode = panel.mode;
   const isRegister = mode === 'register';
-  const err = panel.fieldErrors;
+  const send = (submission: AuthSubmission) =>
+    dispatch(submission.kind === 'sign-up' ? sessionActions.signUpSubmitted(submission.request) : sessionActions.signInSubmitted(submission.credentials));
+  const form = useForm(authForm(mode), { submission: panel.request, onSubmit: send });
+  const { values, errors: err, busy, edit, reset } = form;
 
-  const edit = (field: AuthField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (err[field] || panel.error) dispatch(sessionActions.authFormEdited(field));
-  };
+  // The other mode asks other questions: what was said about this one no longer applies.
+  useEffect(() => reset(), [mode, reset]);
 
   const switchMode = (next: AuthMode) => dispatch(sessionActions.authModeChosen(next));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateAuthForm(mode, values);
-    if (invalid) {
-      dispatch(sessionActions.authFormRejected(invalid));
-      return;
-    }
-    if (isRegister) dispatch(sessionActions.signUpSubmitted(toRegisterRequest(values)));
-    else dispatch(sessionActions.signInSubmitted({ email: values.email, password: values.password }));
-  };
 
   return (
     <div className="auth-panel" data-testid="auth-panel" data-mode={mode}>
@@ -80,7 +68,7 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
         <span>hoặc {isRegister ? 'đăng ký' : 'đăng nhập'} bằng email</span>
       </div>
 
-      <form className="form auth-form" onSubmit={submit} noValidate data-testid="auth-form">
+      <form className="form auth-form" onSubmit={form.submit} noValidate data-testid="auth-form">
         {isRegister && (
           <TextField
             id="auth-name"
@@ -166,9 +154,9 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
           </div>
         )}
 
-        {panel.error && (
+        {form.formError && (
           <p className="alert alert-error" role="alert" data-testid="auth-error">
-            {panel.error}
+            {form.formError}
           </p>
         )}
 

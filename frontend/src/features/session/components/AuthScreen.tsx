@@ -18,7 +18,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
     dispatch(sessionActions.authModeChosen(mode));
   }, [dispatch, mode]);
 
-  if (signedIn && panel.status !== 'loading') return <Navigate to={from && from !== location.pathname ? from : '/'} replace />;
+  if (signedIn && panel.request.status !== 'loading') return <Navigate to={from && from !== location.pathname ? from : '/'} replace />;
   const isRegister = panel.mode === 'register';
   return (
     <section className="auth-card" data-testid="auth-screen">

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Icon } from '../../../components/ui/Icon';
-import { SessionRootState } from '../session.selectors';
+import { selectLoggingOut } from '../session.selectors';
 import { sessionActions } from '../session.slice';
 
 interface LogoutButtonProps {
@@ -10,7 +10,7 @@ interface LogoutButtonProps {
 
 export function LogoutButton({ className = 'btn btn-ghost', onDone }: LogoutButtonProps) {
   const dispatch = useDispatch();
-  const busy = useSelector((s: SessionRootState) => s.session.logoutStatus === 'loading');
+  const busy = useSelector(selectLoggingOut);
   return (
     <button
       type="button"
