@@ -1,11 +1,20 @@
 /**
  * Read-store adapter on MongoDB (production). Documents are stored with `_id = id` and a hidden
- * `__norm` object holding normalised copies of their text fields for search; both are stripped on
+ * `__norm` object holding normalised copies of their text fields for search, and a hidden
+ * `__applied` object holding the marks of guarded writes (`AppliedBy`); all three are stripped on
  * read. Text is in stored form (store-text.codec), as on PostgreSQL: BSON strings are UTF-8, so the
  * driver would turn a lone surrogate into U+FFFD, and BSON keys and server regexes refuse NUL.
  */
-import { MongoClient, type Collection, type Db, type Document, type Filter as MongoFilter } from 'mongodb';
 import {
+  MongoClient,
+  MongoServerError,
+  type Collection,
+  type Db,
+  type Document,
+  type Filter as MongoFilter,
+} from 'mongodb';
+import {
+  assertAppliedBy,
   assertDocument,
   assertSafeName,
   incrementFields,
@@ -18,7 +27,16 @@ import {
   type SearchPlan,
   type SortKey,
 } from './read-query';
-import type { Filter, FindQuery, FoundPage, ReadCollection, ReadDocument, ReadStore } from './read-store.port';
+import type {
+  AppliedBy,
+  Filter,
+  FindQuery,
+  FoundPage,
+  ReadCollection,
+  ReadDocument,
+  ReadStore,
+  WriteOptions,
+} from './read-store.port';
 import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
 
 interface StoredDocument extends Document {
@@ -27,7 +45,8 @@ interface StoredDocument extends Document {
 }
 
 const NORM = '__norm';
-const HIDDEN = { _id: 0, [NORM]: 0 } as const;
+const APPLIED = '__applied';
+const HIDDEN = { _id: 0, [NORM]: 0, [APPLIED]: 0 } as const;
 
 export class MongoReadStore implements ReadStore {
   private constructor(
@@ -96,6 +115,31 @@ function storedDocument(doc: ReadDocument): Document & ReadDocument {
   return { ...encodeStoreJson(doc), [NORM]: searchableText(doc as unknown as Record<string, unknown>) };
 }
 
+/** A source's key among the marks: its dots would nest the path, so they become `:` (never in a source). */
+function markKey(source: string): string {
+  return source.replaceAll('.', ':');
+}
+
+/**
+ * The document, unless the guard's source already applied this position or a later one. A missing
+ * mark matches too. The filter and the update are one atomic `updateOne`: a racing delivery that
+ * loses re-runs the filter against the winner's write and no longer matches.
+ */
+function unlessApplied(id: string, appliedBy: AppliedBy | undefined): MongoFilter<StoredDocument> {
+  const filter: Document = { _id: encodeStoreText(id) };
+  if (appliedBy) filter[`${APPLIED}.${markKey(appliedBy.source)}`] = { $not: { $gte: appliedBy.position } };
+  return filter as MongoFilter<StoredDocument>;
+}
+
+/** The `$set` entry that records the guard's mark; empty for an unguarded write. */
+function markSet(appliedBy: AppliedBy | undefined): Document {
+  return appliedBy ? { [`${APPLIED}.${markKey(appliedBy.source)}`]: appliedBy.position } : {};
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
 function mongoFilter(conditions: Condition[], search: SearchPlan | null): MongoFilter<StoredDocument> {
   const parts = conditions.map(conditionFilter);
   if (search) parts.push(searchFilter(search));
@@ -130,9 +174,25 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
     return doc && decodeStoreJson(doc as unknown as T);
   }
 
-  async upsert(doc: T): Promise<void> {
+  async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
+    const appliedBy = assertAppliedBy(options.appliedBy);
     const stored = storedDocument(doc);
-    await this.collection.replaceOne({ _id: stored.id }, stored, { upsert: true });
+    if (!appliedBy) {
+      await this.collection.replaceOne({ _id: stored.id }, stored, { upsert: true });
+      return;
+    }
+    // A replacement replaces the marks too: only this write's own remains.
+    const replacement = { ...stored, [APPLIED]: { [markKey(appliedBy.source)]: appliedBy.position } };
+    const replace = () => this.collection.replaceOne(unlessApplied(doc.id, appliedBy), replacement, { upsert: true });
+    // When the guard refuses an existing document, the upsert tries to insert a second one with its
+    // id, which the unique _id refuses: already applied. A document inserted by a racing write
+    // between check and insert is refused alike, so one more try tells the two apart.
+    await replace().catch(async (error: unknown) => {
+      if (!isDuplicateKey(error)) throw error;
+      await replace().catch((again: unknown) => {
+        if (!isDuplicateKey(again)) throw again;
+      });
+    });
   }
 
   async insertIfAbsent(doc: T): Promise<boolean> {
@@ -142,11 +202,12 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
     return result.upsertedCount === 1;
   }
 
-  async patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean> {
+  async patch(id: string, fields: Partial<Omit<T, 'id'>>, options: WriteOptions = {}): Promise<boolean> {
     const given = patchFields(fields);
-    if (Object.keys(given).length === 0) return this.exists(id); // Mongo rejects an empty update
+    const appliedBy = assertAppliedBy(options.appliedBy);
+    if (Object.keys(given).length === 0) return this.exists(id); // nothing to set, so nothing to mark either
     const norm = searchableText(given);
-    const $set: Document = { ...encodeStoreJson(given) };
+    const $set: Document = { ...encodeStoreJson(given), ...markSet(appliedBy) };
     const $unset: Document = {};
     // Refresh the search copy of every patched field: set it for text, drop it otherwise.
     for (const field of Object.keys(given)) {
@@ -154,16 +215,15 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
       else $unset[`${NORM}.${field}`] = '';
     }
     const update = Object.keys($unset).length === 0 ? { $set } : { $set, $unset };
-    const result = await this.collection.updateOne({ _id: encodeStoreText(id) }, update);
-    return result.matchedCount === 1;
+    return this.update(id, update, appliedBy);
   }
 
-  async increment(id: string, by: Partial<Record<keyof T & string, number>>): Promise<boolean> {
+  async increment(id: string, by: Partial<Record<keyof T & string, number>>, options: WriteOptions = {}): Promise<boolean> {
     const amounts = incrementFields(by);
+    const appliedBy = assertAppliedBy(options.appliedBy);
     if (amounts.length === 0) return this.exists(id); // Mongo rejects an empty $inc
     const $inc = Object.fromEntries(amounts);
-    const result = await this.collection.updateOne({ _id: encodeStoreText(id) }, { $inc }, { upsert: false });
-    return result.matchedCount === 1;
+    return this.update(id, appliedBy ? { $inc, $set: markSet(appliedBy) } : { $inc }, appliedBy);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -191,6 +251,14 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
   async clear(): Promise<void> {
     // deleteMany rather than drop keeps the collection's indexes and options.
     await this.collection.deleteMany({});
+  }
+
+  /** Updates an existing document, guarded; true when it exists, whether or not the guard skipped. */
+  private async update(id: string, update: Document, appliedBy: AppliedBy | undefined): Promise<boolean> {
+    const result = await this.collection.updateOne(unlessApplied(id, appliedBy), update, { upsert: false });
+    if (result.matchedCount === 1) return true;
+    // Skipped as already applied, or no document: only a replay or a racing delivery pays this query.
+    return appliedBy !== undefined && this.exists(id);
   }
 
   private async exists(id: string): Promise<boolean> {

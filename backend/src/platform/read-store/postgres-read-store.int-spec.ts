@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { createTestDatabase } from '../testing/test-database';
 import { createReadStore } from './create-read-store';
 import { PostgresReadStore } from './postgres-read-store';
@@ -24,6 +25,28 @@ describe('PostgresReadStore specifics', () => {
       expect(store).toBeInstanceOf(PostgresReadStore);
       await store.collection('configured').upsert({ id: 'x' });
       expect(await store.collection('configured').get('x')).toEqual({ id: 'x' });
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+
+  it('adds the column of applied marks to a table made before guarded writes existed', async () => {
+    const database = await createTestDatabase();
+    const legacy = new Pool({ connectionString: database.url });
+    await legacy.query(`CREATE SCHEMA rm_old`);
+    await legacy.query(
+      `CREATE TABLE rm_old.wallets (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, norm jsonb NOT NULL DEFAULT '{}')`,
+    );
+    await legacy.query(`INSERT INTO rm_old.wallets (id, doc) VALUES ('w1', '{"id": "w1", "balance": 100}')`);
+    await legacy.end();
+    const store = await PostgresReadStore.connect(database.url, { schema: 'rm_old' });
+    try {
+      const wallets = store.collection<ReadDocument & { balance: number }>('wallets');
+      const once = { appliedBy: { source: 'wallet.balances.v1', position: '00000000000000000001:00000000000000000001' } };
+      expect(await wallets.increment('w1', { balance: 50 }, once)).toBe(true);
+      expect(await wallets.increment('w1', { balance: 50 }, once)).toBe(true);
+      expect(await wallets.get('w1')).toEqual({ id: 'w1', balance: 150 });
     } finally {
       await store.close();
       await database.drop();

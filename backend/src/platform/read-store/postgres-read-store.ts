@@ -4,9 +4,12 @@ import { inLockedTransaction } from '../postgres/locked-transaction';
  * Read-store adapter on PostgreSQL JSONB: one table per collection in a dedicated schema.
  * Rows hold the document plus `norm`, the normalised copies of its text fields for search, both in
  * stored form (store-text.codec): jsonb refuses NUL and lone surrogates, which the codec escapes.
+ * `applied` holds the marks of guarded writes (`AppliedBy`): source to last applied position. It is
+ * a column of its own, so no query ever returns, filters or indexes it.
  */
 import { Pool, type PoolClient } from 'pg';
 import {
+  assertAppliedBy,
   assertDocument,
   assertSafeName,
   incrementFields,
@@ -23,6 +26,7 @@ import {
 } from './read-query';
 import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
 import type {
+  AppliedBy,
   Filter,
   FilterValue,
   FindQuery,
@@ -30,6 +34,7 @@ import type {
   ReadCollection,
   ReadDocument,
   ReadStore,
+  WriteOptions,
 } from './read-store.port';
 
 const DEFAULT_SCHEMA = 'read_model';
@@ -95,15 +100,29 @@ export class PostgresReadStore implements ReadStore {
       const { rows } = await client.query<{ exists: boolean }>('SELECT to_regclass($1::text) IS NOT NULL AS exists', [
         table,
       ]);
-      if (rows[0]?.exists) return;
+      if (rows[0]?.exists) return addAppliedColumn(client, table);
       // "C" collation: ids order by code point, as MongoDB orders strings.
       await client.query(
-        `CREATE TABLE ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, norm jsonb NOT NULL DEFAULT '{}')`,
+        `CREATE TABLE ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, norm jsonb NOT NULL DEFAULT '{}',
+         ${APPLIED_COLUMN})`,
       );
       // Serves equality and $in filters (containment); unnamed so PostgreSQL picks a free name.
       await client.query(`CREATE INDEX ON ${table} USING gin (doc jsonb_path_ops)`);
     });
   }
+}
+
+const APPLIED_COLUMN = `applied jsonb NOT NULL DEFAULT '{}'`;
+
+/** Tables made before guarded writes existed get the column; checked first to skip the table lock. */
+async function addAppliedColumn(client: PoolClient, table: string): Promise<void> {
+  const { rows } = await client.query<{ missing: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM pg_attribute
+       WHERE attrelid = $1::text::regclass AND attname = 'applied' AND NOT attisdropped) AS missing`,
+    [table],
+  );
+  // A constant default makes this a catalogue change: no rewrite of the table.
+  if (rows[0]?.missing) await client.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${APPLIED_COLUMN}`);
 }
 
 /** Collects bind parameters; every value and field name reaches SQL as a parameter. */
@@ -208,6 +227,25 @@ function rowValues(doc: ReadDocument): [string, string, string] {
   return [stored.id, JSON.stringify(stored), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))];
 }
 
+/** The stored row is aliased so that a guard reads the same in UPDATE and in INSERT ... ON CONFLICT. */
+const ROW = 'stored';
+
+/**
+ * A guarded write's condition (the row's mark for the source is not at or after the position) and
+ * the new marks. Checked in the write's own WHERE: a racing delivery waits for the row lock, then
+ * PostgreSQL re-checks the condition against the row as the winner left it, so it counts once.
+ */
+function guardSql(appliedBy: AppliedBy | undefined, p: Params): { isNew: string; marks: string } {
+  if (!appliedBy) return { isNew: 'TRUE', marks: `${ROW}.applied` };
+  const source = p.add(appliedBy.source, 'text');
+  const position = p.add(appliedBy.position, 'text');
+  return {
+    // No mark yet compares as NULL: the write goes ahead. "C" collation: positions order bytewise.
+    isNew: `((${ROW}.applied ->> ${source}) COLLATE "C" >= ${position}) IS NOT TRUE`,
+    marks: `${ROW}.applied || jsonb_build_object(${source}, ${position})`,
+  };
+}
+
 function selectSql(table: string, plan: FindPlan, p: Params): string {
   const where = whereSql(plan.conditions, plan.search, p);
   const orderBy = plan.sort.flatMap((key) => sortSql(key, p)).join(', ');
@@ -229,11 +267,18 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     return rows[0] ? decodeStoreJson(rows[0].doc) : null;
   }
 
-  async upsert(doc: T): Promise<void> {
+  async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
+    const appliedBy = assertAppliedBy(options.appliedBy);
+    const p = new Params();
+    const [id, stored, norm] = rowValues(doc).map((value, i) => p.add(value, i === 0 ? 'text' : 'jsonb'));
+    const marks = p.json(appliedBy ? { [appliedBy.source]: appliedBy.position } : {});
+    const guard = guardSql(appliedBy, p);
+    // A replacement replaces the marks too: only this write's own remains.
     await this.query(
-      `INSERT INTO ${this.table} (id, doc, norm) VALUES ($1::text, $2::jsonb, $3::jsonb)
-       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, norm = EXCLUDED.norm`,
-      rowValues(doc),
+      `INSERT INTO ${this.table} AS ${ROW} (id, doc, norm, applied) VALUES (${id}, ${stored}, ${norm}, ${marks})
+       ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, norm = EXCLUDED.norm, applied = EXCLUDED.applied
+       WHERE ${guard.isNew}`,
+      p.values,
     );
   }
 
@@ -245,34 +290,28 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     return rowCount === 1;
   }
 
-  async patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean> {
+  async patch(id: string, fields: Partial<Omit<T, 'id'>>, options: WriteOptions = {}): Promise<boolean> {
     const given = patchFields(fields);
+    const appliedBy = assertAppliedBy(options.appliedBy);
+    if (Object.keys(given).length === 0) return this.exists(id); // nothing to set, so nothing to mark either
+    const p = new Params();
+    const doc = p.json(encodeStoreJson(given));
     // Drop the search copies of every patched field, then add back those that are still text.
-    const { rowCount } = await this.query(
-      `UPDATE ${this.table} SET doc = doc || $2::jsonb, norm = (norm - $3::text[]) || $4::jsonb WHERE id = $1::text`,
-      [
-        encodeStoreText(id),
-        JSON.stringify(encodeStoreJson(given)),
-        Object.keys(given),
-        JSON.stringify(searchableText(given)),
-      ],
-    );
-    return rowCount === 1;
+    const norm = `(${ROW}.norm - ${p.add(Object.keys(given), 'text[]')}) || ${p.json(searchableText(given))}`;
+    return this.update(id, `doc = ${ROW}.doc || ${doc}, norm = ${norm}`, appliedBy, p);
   }
 
-  async increment(id: string, by: Partial<Record<keyof T & string, number>>): Promise<boolean> {
+  async increment(id: string, by: Partial<Record<keyof T & string, number>>, options: WriteOptions = {}): Promise<boolean> {
+    const amounts = incrementFields(by);
+    const appliedBy = assertAppliedBy(options.appliedBy);
+    if (amounts.length === 0) return this.exists(id); // nothing to add, so nothing to mark either
     const p = new Params();
-    const idParam = p.add(encodeStoreText(id), 'text');
-    const pairs = incrementFields(by).map(([field, amount]) => {
+    const pairs = amounts.map(([field, amount]) => {
       const f = p.add(field, 'text');
       // One UPDATE reads and writes under the row lock, so concurrent increments never lose updates.
-      return `${f}, COALESCE(NULLIF(doc -> ${f}, 'null'::jsonb)::numeric, 0) + ${p.add(amount, 'numeric')}`;
+      return `${f}, COALESCE(NULLIF(${ROW}.doc -> ${f}, 'null'::jsonb)::numeric, 0) + ${p.add(amount, 'numeric')}`;
     });
-    const { rowCount } = await this.query(
-      `UPDATE ${this.table} SET doc = doc || jsonb_build_object(${pairs.join(', ')}) WHERE id = ${idParam}`,
-      p.values,
-    );
-    return rowCount === 1;
+    return this.update(id, `doc = ${ROW}.doc || jsonb_build_object(${pairs.join(', ')})`, appliedBy, p);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -296,6 +335,24 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async clear(): Promise<void> {
     // TRUNCATE rather than DELETE: a rebuild empties big tables without leaving dead rows behind.
     await this.query(`TRUNCATE ${this.table}`, []);
+  }
+
+  /** Updates an existing row, guarded; true when the row exists, whether or not the guard skipped. */
+  private async update(id: string, assignments: string, appliedBy: AppliedBy | undefined, p: Params): Promise<boolean> {
+    const guard = guardSql(appliedBy, p);
+    const { rowCount } = await this.query(
+      `UPDATE ${this.table} AS ${ROW} SET ${assignments}, applied = ${guard.marks}
+       WHERE ${ROW}.id = ${p.add(encodeStoreText(id), 'text')} AND ${guard.isNew}`,
+      p.values,
+    );
+    if (rowCount === 1) return true;
+    // Skipped as already applied, or no row: only a replay or a racing delivery pays this query.
+    return appliedBy !== undefined && this.exists(id);
+  }
+
+  private async exists(id: string): Promise<boolean> {
+    const { rows } = await this.query(`SELECT 1 FROM ${this.table} WHERE id = $1::text`, [encodeStoreText(id)]);
+    return rows.length === 1;
   }
 
   private async countWhere(conditions: Condition[], search: SearchPlan | null): Promise<number> {

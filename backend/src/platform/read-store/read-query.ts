@@ -4,7 +4,7 @@
  * in the search copies is in its stored form (store-text.codec), as the stored documents are, so
  * filters and searches compare like with like.
  */
-import type { FieldCondition, Filter, FilterValue, FindQuery, ReadDocument } from './read-store.port';
+import type { AppliedBy, FieldCondition, Filter, FilterValue, FindQuery, ReadDocument } from './read-store.port';
 import { normalizeSearchText } from './search-text';
 import { encodeStoreText } from './store-text.codec';
 
@@ -199,4 +199,20 @@ export function incrementFields(by: Record<string, number | undefined>): Array<[
     }
   }
   return given;
+}
+
+// A source becomes a JSON key on PostgreSQL and part of a field path on MongoDB.
+const SAFE_SOURCE = /^[a-z0-9_.-]{1,100}$/i;
+
+/** Checks the guard of a write; undefined when the write is unguarded. */
+export function assertAppliedBy(appliedBy: AppliedBy | undefined): AppliedBy | undefined {
+  if (appliedBy === undefined) return undefined;
+  const { source, position } = appliedBy;
+  if (typeof source !== 'string' || !SAFE_SOURCE.test(source)) {
+    throw new ReadStoreUsageError(`Unsafe source of an applied event: ${JSON.stringify(source)}`);
+  }
+  if (typeof position !== 'string' || position === '') {
+    throw new ReadStoreUsageError(`The position of an applied event must be a non-empty string`);
+  }
+  return { source, position: encodeStoreText(position) };
 }

@@ -3,7 +3,17 @@
  * real server; each test uses its own collection so tests stay independent.
  */
 import { ReadStoreUsageError } from './read-query';
-import type { Filter, FindQuery, FoundPage, ReadCollection, ReadDocument, ReadStore } from './read-store.port';
+import { formatPosition } from '../event-store/event-store.port';
+import type {
+  AppliedBy,
+  Filter,
+  FindQuery,
+  FoundPage,
+  ReadCollection,
+  ReadDocument,
+  ReadStore,
+  WriteOptions,
+} from './read-store.port';
 import { HOSTILE_IDS, HOSTILE_STRINGS } from './hostile-strings';
 import { STORE_TEXT_ESCAPE } from './store-text.codec';
 
@@ -442,6 +452,134 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
         expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'x', views: -5, likes: 2 });
         expect(await counters.increment('ghost', { views: 1 })).toBe(false);
         expect(await counters.get('ghost')).toBeNull();
+      });
+    });
+
+    describe('writes guarded by the event they apply', () => {
+      const SOURCE = 'wallet.balances.v1';
+      /** The guard of the event at the n-th position of the log. */
+      const at = (n: number, source = SOURCE): WriteOptions => ({
+        appliedBy: { source, position: formatPosition(BigInt(n), BigInt(n)) },
+      });
+
+      async function counter(label: string): Promise<ReadCollection<Counter>> {
+        return seeded<Counter>(label, [{ id: 'c1', name: 'Ví', views: 0 }]);
+      }
+
+      it('changes nothing when an event is replayed', async () => {
+        const counters = await counter('guard_replay');
+        expect(await counters.increment('c1', { views: 5 }, at(1))).toBe(true);
+        expect(await counters.increment('c1', { views: 7 }, at(2))).toBe(true);
+        // The saver's checkpoint lagged: both events arrive again, then the next one.
+        expect(await counters.increment('c1', { views: 5 }, at(1))).toBe(true);
+        expect(await counters.increment('c1', { views: 7 }, at(2))).toBe(true);
+        await counters.increment('c1', { views: 1 }, at(3));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 13 });
+      });
+
+      it('counts an event once when 20 deliveries of it race', async () => {
+        const counters = await counter('guard_race');
+        const deliveries = Array.from({ length: 20 }, () => counters.increment('c1', { views: 1, likes: 3 }, at(7)));
+        const results = await Promise.all(deliveries);
+        expect(results.every(Boolean)).toBe(true);
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 1, likes: 3 });
+      });
+
+      it('counts every event applied in order, then none of them again', async () => {
+        const counters = await counter('guard_in_order');
+        for (let n = 1; n <= 10; n++) await counters.increment('c1', { views: n }, at(n));
+        for (let n = 1; n <= 10; n++) await counters.increment('c1', { views: n }, at(n));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 55 });
+      });
+
+      it('guards a negative increment (a refund) the same way', async () => {
+        const counters = await seeded<Counter>('guard_refund', [{ id: 'c1', name: 'Ví', views: 500_000 }]);
+        await counters.increment('c1', { views: -200_000 }, at(1));
+        await Promise.all(Array.from({ length: 5 }, () => counters.increment('c1', { views: -200_000 }, at(1))));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 300_000 });
+      });
+
+      it('creates the document on its first event and counts that event once', async () => {
+        const counters = fresh<Counter>('guard_create');
+        expect(await counters.increment('c1', { views: 1 }, at(1))).toBe(false);
+        expect(await counters.get('c1')).toBeNull();
+        const firstEvent = async () => {
+          await counters.insertIfAbsent({ id: 'c1', name: 'Ví', views: 0 });
+          return counters.increment('c1', { views: 1 }, at(1));
+        };
+        expect(await firstEvent()).toBe(true);
+        expect(await firstEvent()).toBe(true);
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 1 });
+      });
+
+      it('keeps its marks out of get and find, and still holds after them', async () => {
+        const counters = await counter('guard_hidden');
+        await counters.increment('c1', { views: 1 }, at(1));
+        const expected = { id: 'c1', name: 'Ví', views: 1 };
+        expect(await counters.get('c1')).toEqual(expected);
+        expect(await counters.find()).toEqual({ items: [expected], totalItems: 1 });
+        const searched = await counters.find({
+          search: { text: 'vi', fields: ['name'] },
+          sort: [{ field: 'views', direction: 'desc' }],
+        });
+        expect(searched).toEqual({ items: [expected], totalItems: 1 });
+        await counters.increment('c1', { views: 1 }, at(1));
+        expect(await counters.get('c1')).toEqual(expected);
+      });
+
+      it('keeps one mark per source, so two projections each count the same event', async () => {
+        const counters = await counter('guard_sources');
+        await counters.increment('c1', { views: 1 }, at(1, 'report.views.v1'));
+        await counters.increment('c1', { likes: 1 }, at(1, 'report.likes.v1'));
+        await counters.increment('c1', { views: 1 }, at(1, 'report.views.v1'));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 1, likes: 1 });
+      });
+
+      it('guards patches: a replayed older event never overwrites a newer one', async () => {
+        const products = await seeded<Product>('guard_patch', [{ id: 'p1', name: 'SEO' }]);
+        expect(await products.patch('p1', { category: 'seo' }, at(1))).toBe(true);
+        expect(await products.patch('p1', { category: 'ads' }, at(2))).toBe(true);
+        expect(await products.patch('p1', { category: 'seo' }, at(1))).toBe(true);
+        expect(await products.get('p1')).toEqual({ id: 'p1', name: 'SEO', category: 'ads' });
+        expect(await products.patch('nobody', { category: 'seo' }, at(3))).toBe(false);
+      });
+
+      it('guards upserts: a replayed creation does not reset what later events counted', async () => {
+        const counters = fresh<Counter>('guard_upsert');
+        await counters.upsert({ id: 'c1', name: 'Ví', views: 0 }, at(1));
+        await counters.increment('c1', { views: 4 }, at(2));
+        await counters.upsert({ id: 'c1', name: 'Ví', views: 0 }, at(1));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 4 });
+        await counters.increment('c1', { views: 4 }, at(2));
+        await counters.upsert({ id: 'c1', name: 'Ví', views: 9 }, at(3));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 9 });
+      });
+
+      it('forgets the marks when a plain upsert replaces the document', async () => {
+        const counters = await counter('guard_replaced');
+        await counters.increment('c1', { views: 1 }, at(1));
+        await counters.upsert({ id: 'c1', name: 'Ví mới', views: 0 });
+        await counters.increment('c1', { views: 1 }, at(1));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví mới', views: 1 });
+      });
+
+      it('rejects a malformed guard', async () => {
+        const counters = await counter('guard_malformed');
+        const bad: AppliedBy[] = [
+          { source: '', position: '1' },
+          { source: 'a b', position: '1' },
+          { source: 'a$b', position: '1' },
+          { source: 'x'.repeat(101), position: '1' },
+          { source: SOURCE, position: '' },
+          { source: SOURCE, position: 7 as unknown as string },
+        ];
+        for (const appliedBy of bad) {
+          await expect(counters.increment('c1', { views: 1 }, { appliedBy })).rejects.toThrow(ReadStoreUsageError);
+          await expect(counters.patch('c1', { views: 1 }, { appliedBy })).rejects.toThrow(ReadStoreUsageError);
+          const replacement: Counter = { id: 'c1', name: 'x', views: 1 };
+          await expect(counters.upsert(replacement, { appliedBy })).rejects.toThrow(ReadStoreUsageError);
+        }
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 0 });
       });
     });
 

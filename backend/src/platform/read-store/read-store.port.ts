@@ -35,16 +35,44 @@ export interface FoundPage<T> {
   totalItems: number;
 }
 
+/**
+ * Makes a write count once although delivery is at least once (a replay after a crash, or two
+ * deliveries racing). The document keeps, per source, the log position of the last event that
+ * source applied to it (a high-water mark: one entry per source, never a growing set of event ids);
+ * a guarded write whose position is not after the mark changes nothing. Check and mark happen in
+ * the same atomic write. The marks are bookkeeping: never returned, filtered or sorted on.
+ *
+ * A source must apply events in log order (a projection does), and may make one guarded write per
+ * document per event: a second one with the same position would be skipped, so put every field
+ * in one call.
+ */
+export interface AppliedBy {
+  /** Who applies the event, e.g. the projection's name: letters, digits, `_`, `-` and `.`. */
+  source: string;
+  /** The event's `RecordedEvent.position`: fixed-width, so string order is log order. */
+  position: string;
+}
+
+export interface WriteOptions {
+  appliedBy?: AppliedBy;
+}
+
 export interface ReadCollection<T extends ReadDocument> {
   get(id: string): Promise<T | null>;
-  /** Inserts or replaces the whole document. */
-  upsert(doc: T): Promise<void>;
+  /**
+   * Inserts or replaces the whole document, and with it every mark of `AppliedBy`: the marks it
+   * keeps are only the guard's own. Guarded, it changes nothing when the event was applied already.
+   */
+  upsert(doc: T, options?: WriteOptions): Promise<void>;
   /** Inserts unless a document with this id exists (atomic); true when it inserted. */
   insertIfAbsent(doc: T): Promise<boolean>;
   /** Sets top-level fields of an existing document; false when there is none. */
-  patch(id: string, fields: Partial<Omit<T, 'id'>>): Promise<boolean>;
-  /** Atomically adds `by` (may be negative) to numeric top-level fields, creating them at 0. */
-  increment(id: string, by: Partial<Record<keyof T & string, number>>): Promise<boolean>;
+  patch(id: string, fields: Partial<Omit<T, 'id'>>, options?: WriteOptions): Promise<boolean>;
+  /**
+   * Atomically adds `by` (may be negative) to numeric top-level fields, creating them at 0; never
+   * creates the document (`insertIfAbsent` it first). False when there is no document.
+   */
+  increment(id: string, by: Partial<Record<keyof T & string, number>>, options?: WriteOptions): Promise<boolean>;
   delete(id: string): Promise<boolean>;
   find(query?: FindQuery): Promise<FoundPage<T>>;
   count(filter?: Filter): Promise<number>;
