@@ -1,14 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ContactModule, contactProjections } from './modules/contact';
-import { IdentityModule, identityProjections } from './modules/identity';
-import { NotificationsModule, notificationsProjections } from './modules/notifications';
+import { contactManifest } from './modules/contact';
+import { identityManifest } from './modules/identity';
+import { notificationsManifest } from './modules/notifications';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
+/** Every business module: a new module adds its manifest here and nothing else. */
+export const manifests = [identityManifest, contactManifest, notificationsManifest];
+
 /** Every projection of every module: the runner builds these read models. */
-export const allProjections = [...identityProjections, ...contactProjections, ...notificationsProjections];
+export const allProjections = manifests.flatMap((manifest) => manifest.projections);
 
 /** The composition root: the platform plus each business module. */
 @Module({})
@@ -17,11 +20,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ config, logger, projections: allProjections }),
+        PlatformModule.forRoot({ config, logger, manifests }),
         QueuesModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, runWorkers: config.RUN_WORKERS }),
-        IdentityModule,
-        ContactModule,
-        NotificationsModule,
+        ...manifests.map((manifest) => manifest.module),
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { AccessGuard } from './auth/access.guard';
@@ -21,9 +21,10 @@ import { ProjectionsController } from './http/projections.controller';
 import { RateLimiter } from './http/rate-limiter';
 import { WriteRateLimitGuard } from './http/write-rate-limit.guard';
 import { LOGGER } from './logging/logger';
+import { checkManifests, ModuleManifest } from './manifest/module-manifest';
 import { StalledProjectionsAccessDataHealth } from './projections/access-data-health';
 import { CheckpointStore } from './projections/checkpoint-store';
-import { Projection, PROJECTIONS } from './projections/projection';
+import { PROJECTIONS } from './projections/projection';
 import { PersonalDataVault } from './personal-data/personal-data-vault';
 import { Leadership } from './projections/leadership';
 import { ProjectionControl } from './projections/projection-control';
@@ -40,7 +41,8 @@ import { READ_STORE, ReadStore } from './read-store/read-store.port';
 export interface PlatformOptions {
   config: AppConfig;
   logger: Logger;
-  projections: readonly Projection[];
+  /** Every business module's manifest: its projections, reactions and jobs. */
+  manifests: readonly ModuleManifest[];
 }
 
 /**
@@ -64,7 +66,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   /** Only one process of a deployment runs the projections and reactions; the others stand by. */
   private leadership: Leadership | null = null;
 
-  static forRoot({ config, logger, projections }: PlatformOptions): DynamicModule {
+  static forRoot({ config, logger, manifests }: PlatformOptions): DynamicModule {
+    checkManifests(manifests);
+    const projections = manifests.flatMap((manifest) => manifest.projections);
+    const reactions = manifests.flatMap((manifest) => manifest.reactions);
     return {
       module: PlatformModule,
       imports: [CqrsModule.forRoot()],
@@ -108,7 +113,15 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (reads: ReadStore, runner: ProjectionRunner) =>
             new ReadYourWrites(projections, new CheckpointStore(reads), config.READ_YOUR_WRITES_TIMEOUT_MS, config.RUN_PROJECTIONS ? runner : null),
         },
-        ReactionRegistry,
+        {
+          provide: ReactionRegistry,
+          inject: [CommandBus],
+          useFactory: (commands: CommandBus) => {
+            const registry = new ReactionRegistry();
+            registry.register(...reactions.map((reaction) => reaction.bind({ commands })));
+            return registry;
+          },
+        },
         {
           provide: ReactionRunner,
           inject: [EVENT_STORE, READ_STORE, ReactionRegistry],
@@ -144,7 +157,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.RUN_PROJECTIONS) return;
     const background = {
-      // Reactions after the projections, once every module registered its reactions in onModuleInit.
+      // Reactions after the projections: the events they record find the projections running.
       start: async () => {
         await this.runner.start();
         await this.reactions.start();

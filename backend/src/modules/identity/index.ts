@@ -1,19 +1,24 @@
 /**
- * The identity module's public surface: its module, its integration events (what other modules
- * may react to), the commands the seed uses, and the port it needs from notifications.
+ * The identity module's public surface: its manifest, its public events (what other modules may
+ * react to, with a schema they validate against), the commands the seed uses, and the port it
+ * needs from notifications.
  */
+import { defineModule } from '../../platform/manifest/module-manifest';
+import { USER_ACCOUNT_EVENT_TYPES } from './domain/user-account/user-account.events';
+import { IdentityModule } from './identity.module';
 import { userProfileProjection } from './read-models/user-profile/user-profile.projection';
 
-export { IdentityModule } from './identity.module';
 export { RegisterUserAccountCommand } from './commands/register-user-account/register-user-account.command';
 export { UNREAD_NOTIFICATIONS } from './unread-notifications.port';
 export type { UnreadNotifications } from './unread-notifications.port';
-export type {
-  UserAccountRegistered,
-  UserRoleChanged,
-  UserAffiliateLevelChanged,
-  UserAccountEnabled,
-  UserAccountDisabled,
-  UserAccountDeleted,
-} from './domain/user-account/user-account.events';
-export const identityProjections = [userProfileProjection];
+export { identityPublicEvents } from './identity.public-events';
+export type { IdentityPublicEvent } from './identity.public-events';
+
+export const identityManifest = defineModule({
+  name: 'identity',
+  module: IdentityModule,
+  emits: USER_ACCOUNT_EVENT_TYPES,
+  projections: [userProfileProjection],
+  reactions: [],
+  jobs: [],
+});

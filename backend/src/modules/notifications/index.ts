@@ -1,9 +1,18 @@
 /**
- * The notifications module's public surface. Its query facade reaches other modules through the
- * UNREAD_NOTIFICATIONS port that identity declares; it publishes no integration events.
+ * The notifications module's public surface: its manifest. Its query facade reaches other modules
+ * through the UNREAD_NOTIFICATIONS port that identity declares; it publishes no events.
  */
+import { defineModule } from '../../platform/manifest/module-manifest';
+import { INBOX_EVENT_TYPES } from './domain/inbox/inbox.events';
+import { NotificationsModule } from './notifications.module';
+import { updateInboxOnAccountChanges } from './reactions/update-inbox-on-account-changes.reaction';
 import { inboxProjection } from './read-models/inbox/inbox.projection';
 
-export { NotificationsModule } from './notifications.module';
-export { inboxProjection } from './read-models/inbox/inbox.projection';
-export const notificationsProjections = [inboxProjection];
+export const notificationsManifest = defineModule({
+  name: 'notifications',
+  module: NotificationsModule,
+  emits: INBOX_EVENT_TYPES,
+  projections: [inboxProjection],
+  reactions: [updateInboxOnAccountChanges],
+  jobs: [],
+});

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Reaction } from './reaction';
 
 /**
- * Where modules register their reactions, in `onModuleInit`; the platform runs them once the
- * application has booted. Registering later would silently never run, so it is refused.
+ * The reactions the runner will run: the platform registers those of every module manifest when
+ * the application is built, and runs them once it has booted. Registering later would silently
+ * never run, so it is refused.
  */
 @Injectable()
 export class ReactionRegistry {

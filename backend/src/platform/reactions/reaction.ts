@@ -1,3 +1,4 @@
+import type { CommandBus } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
@@ -10,9 +11,21 @@ import type { RecordedEvent } from '../event-store/event-store.port';
  * like any others, and a command sent by a reaction does not wait for its read models either.
  */
 export interface Reaction {
-  /** Consumer id, e.g. `notifications.deliver-welcome-on-user-account-registered`; keys its checkpoint. */
+  /** Consumer id, e.g. `notifications.update-inbox-on-account-changes`; keys its checkpoint. */
   readonly name: string;
   /** Event types it reacts to; others only move its checkpoint. */
   readonly handles: readonly string[];
   react(event: RecordedEvent): Promise<void>;
+}
+
+/** What the platform hands a reaction when the application starts. */
+export interface ReactionDependencies {
+  commands: CommandBus;
+}
+
+/** A reaction as a module declares it in its manifest (`defineReaction`); the platform binds it. */
+export interface ReactionDefinition {
+  readonly name: string;
+  readonly handles: readonly string[];
+  bind(dependencies: ReactionDependencies): Reaction;
 }

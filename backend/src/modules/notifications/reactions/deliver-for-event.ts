@@ -1,6 +1,5 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { createHash } from 'crypto';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { ReactionContext } from '../../../platform/reactions/define-reaction';
 import { DeliverNotificationCommand } from '../commands/deliver-notification/deliver-notification.command';
 import type { NotificationContent } from './notification-content';
 
@@ -9,10 +8,9 @@ export function notificationIdFor(sourceEventId: string, kind: NotificationConte
   return createHash('sha256').update(`notification:${kind}:${sourceEventId}`).digest('hex').slice(0, 32);
 }
 
-/** Delivers one notification answering `source`, dated when the source event happened. */
+/** Delivers one notification answering the reaction's source event, dated when that event happened. */
 export async function deliverForEvent(
-  commands: CommandBus,
-  source: RecordedEvent,
+  { commands, source }: ReactionContext,
   recipient: { uid: string; at: string },
   content: NotificationContent,
 ): Promise<void> {

@@ -1,8 +1,8 @@
-import { CqrsModule } from '@nestjs/cqrs';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { Test, TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'crypto';
 import pino from 'pino';
-import type { EventMetadata, EventStore, LogPosition, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { EventMetadata, EventStore, LogPosition, NewEvent, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
 import { CheckpointStore } from '../../../platform/projections/checkpoint-store';
@@ -12,18 +12,17 @@ import { ReactionRunner } from '../../../platform/reactions/reaction-runner';
 import { PostgresReadStore } from '../../../platform/read-store/postgres-read-store';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
-import type { UserAccountDeleted, UserRoleChanged } from '../../identity';
+import type { IdentityPublicEvent } from '../../identity';
 import { ClearInboxHandler } from '../commands/clear-inbox/clear-inbox.handler';
 import { DeliverNotificationHandler } from '../commands/deliver-notification/deliver-notification.handler';
 import { toInboxStreamId } from '../domain/inbox/inbox.stream';
 import { inboxProjection } from '../read-models/inbox/inbox.projection';
 import { INBOX_COLLECTION, InboxRow } from '../read-models/inbox/inbox.read-model';
 import { InboxQuery } from '../read-models/inbox/inbox.query';
-import { DeliverWelcomeOnUserAccountRegistered } from './deliver-welcome-on-user-account-registered.reaction';
-import { notificationReactions } from './notification-reactions';
+import { updateInboxOnAccountChanges } from './update-inbox-on-account-changes.reaction';
 
 const quiet = pino({ level: 'silent' });
-const WELCOME = 'notifications.deliver-welcome-on-user-account-registered';
+type DataOf<T extends IdentityPublicEvent['type']> = Extract<IdentityPublicEvent, { type: T }>['data'];
 
 const metadata = (): EventMetadata => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
 
@@ -35,12 +34,12 @@ const registered = (uid: string) => ({
 });
 const roleChanged = (uid: string) => ({
   type: 'UserRoleChanged',
-  data: { uid, from: 'student', to: 'instructor', changedBy: 'admin-1', changedAt: '2026-11-22T09:00:00.000Z' } satisfies UserRoleChanged['data'],
+  data: { uid, from: 'student', to: 'instructor', changedAt: '2026-11-22T09:00:00.000Z' } satisfies DataOf<'UserRoleChanged'>,
   metadata: metadata(),
 });
 const deleted = (uid: string) => ({
   type: 'UserAccountDeleted',
-  data: { uid, by: 'admin-1', at: '2026-11-22T10:00:00.000Z' } satisfies UserAccountDeleted['data'],
+  data: { uid, at: '2026-11-22T10:00:00.000Z' } satisfies DataOf<'UserAccountDeleted'>,
   metadata: metadata(),
 });
 
@@ -68,7 +67,7 @@ describe('notification reactions against the real stores', () => {
     // The command bus with this module's handlers: what the reactions send their commands through.
     nest = await Test.createTestingModule({
       imports: [CqrsModule.forRoot()],
-      providers: [DeliverNotificationHandler, ClearInboxHandler, ...notificationReactions, { provide: EVENT_STORE, useValue: events }],
+      providers: [DeliverNotificationHandler, ClearInboxHandler, { provide: EVENT_STORE, useValue: events }],
     }).compile();
     await nest.init();
     inbox = new InboxQuery(reads);
@@ -80,9 +79,10 @@ describe('notification reactions against the real stores', () => {
     await database.drop();
   });
 
+  const reaction = () => updateInboxOnAccountChanges.bind({ commands: nest.get(CommandBus) });
   const inboxEvents = async (uid: string) => (await events.readStream(toInboxStreamId(uid))).map((e) => e.type);
   const rowsOf = async (uid: string) => (await reads.collection<InboxRow>(INBOX_COLLECTION).find({ filter: { uid }, sort: [{ field: 'id', direction: 'asc' }] })).items;
-  const sourceEvent = async (streamId: string, event: ReturnType<typeof registered>): Promise<RecordedEvent> => {
+  const sourceEvent = async (streamId: string, event: NewEvent): Promise<RecordedEvent> => {
     await events.append(streamId, [event], 'any');
     const stream = await events.readStream(streamId);
     return stream[stream.length - 1];
@@ -90,7 +90,7 @@ describe('notification reactions against the real stores', () => {
 
   function startReactionsAndProjection() {
     const registry = new ReactionRegistry();
-    registry.register(...notificationReactions.map((reaction) => nest.get(reaction)));
+    registry.register(reaction());
     const reactions = new ReactionRunner(events, reads, registry, quiet, { attempts: 2, firstDelayMs: 5 });
     const projection = new ProjectionRunner(events, reads, [inboxProjection], quiet, { openPersonalData: async () => null });
     return {
@@ -114,7 +114,7 @@ describe('notification reactions against the real stores', () => {
   it('delivers one welcome notification when the same source event arrives twice, even at once', async () => {
     const uid = randomUUID();
     const source = await sourceEvent(`source-${uid}`, registered(uid));
-    const welcome = nest.get(DeliverWelcomeOnUserAccountRegistered);
+    const welcome = reaction();
     await Promise.all([welcome.react(source), welcome.react(source), welcome.react(source)]);
     await welcome.react(source);
     const stream = await events.readStream(toInboxStreamId(uid));
@@ -130,7 +130,7 @@ describe('notification reactions against the real stores', () => {
     const { position } = await events.append(`source-${uid}`, [registered(uid)], 'no_stream');
     await running.settled(position);
     await running.stop();
-    await checkpoints.reset(WELCOME);
+    await checkpoints.reset(updateInboxOnAccountChanges.name);
 
     const again = startReactionsAndProjection();
     await again.start();
@@ -157,10 +157,18 @@ describe('notification reactions against the real stores', () => {
     expect(await inbox.unreadCount(uid)).toBe(0);
 
     // A welcome reaction lagging behind the deletion finds the inbox closed.
-    await nest.get(DeliverWelcomeOnUserAccountRegistered).react(await sourceEvent(`late-${uid}`, registered(uid)));
+    await reaction().react(await sourceEvent(`late-${uid}`, registered(uid)));
     await running.stop();
     expect(await inboxEvents(uid)).toEqual(['NotificationDelivered', 'NotificationDelivered', 'InboxCleared']);
     expect(await rowsOf(uid)).toEqual([]);
+  });
+
+  it('refuses an identity event that breaks its public contract instead of reading half a record', async () => {
+    const uid = randomUUID();
+    const broken = { ...roleChanged(uid), data: { uid, from: 'student', to: 'emperor', changedAt: '2026-11-22T09:00:00.000Z' } };
+    const source = await sourceEvent(`source-${uid}`, broken);
+    await expect(reaction().react(source)).rejects.toThrow(/UserRoleChanged .* breaks its public contract/);
+    expect(await inboxEvents(uid)).toEqual([]);
   });
 
   it('a rebuilt inbox equals the live one', async () => {

@@ -1,29 +1,21 @@
-import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../../platform/projections/projection';
+import { defineProjection } from '../../../../platform/projections/define-projection';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
-import { assertNever } from '../../../../platform/domain/decider';
-import { CONTACT_SUBMISSION_EVENT_TYPES, ContactSubmissionEvent } from '../../domain/contact-submission/contact-submission.events';
+import type { ContactSubmissionEvent } from '../../domain/contact-submission/contact-submission.events';
 import { CONTACT_SUBMISSIONS_COLLECTION, ContactSubmissionRow } from './contact-submissions.read-model';
 
+const rowsOf = (store: ReadStore) => store.collection<ContactSubmissionRow>(CONTACT_SUBMISSIONS_COLLECTION);
+
 /** Idempotent: each event sets absolute values, so replaying it changes nothing. */
-export const contactSubmissionsProjection: Projection = {
+export const contactSubmissionsProjection = defineProjection<ContactSubmissionEvent>({
   name: 'contact.contact-submissions.v1',
-  handles: CONTACT_SUBMISSION_EVENT_TYPES,
   collections: [CONTACT_SUBMISSIONS_COLLECTION],
-  async apply(recorded: RecordedEvent, store: ReadStore) {
-    const rows = store.collection<ContactSubmissionRow>(CONTACT_SUBMISSIONS_COLLECTION);
-    const event = { type: recorded.type, data: recorded.data } as ContactSubmissionEvent;
-    switch (event.type) {
-      case 'ContactMessageSubmitted': {
-        const { submissionId, submittedAt, ...fields } = event.data;
-        await rows.upsert({ id: submissionId, ...fields, status: 'new', createdAt: submittedAt, updatedAt: submittedAt });
-        return;
-      }
-      case 'ContactSubmissionStatusChanged':
-        await rows.patch(event.data.submissionId, { status: event.data.to, updatedAt: event.data.changedAt });
-        return;
-      default:
-        assertNever(event);
-    }
+  handlers: {
+    async ContactMessageSubmitted({ data }, { store }) {
+      const { submissionId, submittedAt, ...fields } = data;
+      await rowsOf(store).upsert({ id: submissionId, ...fields, status: 'new', createdAt: submittedAt, updatedAt: submittedAt });
+    },
+    async ContactSubmissionStatusChanged({ data }, { store }) {
+      await rowsOf(store).patch(data.submissionId, { status: data.to, updatedAt: data.changedAt });
+    },
   },
-};
+});

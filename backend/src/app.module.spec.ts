@@ -1,0 +1,17 @@
+import { manifests } from './app.module';
+import { checkManifests } from './platform/manifest/module-manifest';
+
+describe('the composition root', () => {
+  it('composes manifests that fit together: unique ids, queues and event types', () => {
+    expect(() => checkManifests(manifests)).not.toThrow();
+  });
+
+  it('runs every module’s projections and reactions', () => {
+    expect(manifests.flatMap((m) => m.projections.map((p) => p.name))).toEqual([
+      'identity.user-profile.v1',
+      'contact.contact-submissions.v1',
+      'notifications.inbox.v1',
+    ]);
+    expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual(['notifications.update-inbox-on-account-changes']);
+  });
+});

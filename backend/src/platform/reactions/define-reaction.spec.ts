@@ -1,0 +1,73 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import type { DomainEvent } from '../domain/decider';
+import type { RecordedEvent } from '../event-store/event-store.port';
+import { defineReaction } from './define-reaction';
+import { definePublicEvents } from './public-events';
+
+type Opened = DomainEvent<'DoorOpened', { doorId: string; by: string; secret: string }>;
+type Closed = DomainEvent<'DoorClosed', { doorId: string }>;
+type DoorEvent = Opened | Closed;
+
+const doorEvents = definePublicEvents<DoorEvent>()({
+  DoorOpened: z.object({ doorId: z.string(), by: z.string() }),
+  DoorClosed: z.object({ doorId: z.string() }),
+});
+
+const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => ({
+  id: 'event-1',
+  streamId: 'door-1',
+  type,
+  revision: 0,
+  position: '1',
+  data,
+  metadata: { userId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-23T00:00:00.000Z' },
+});
+const commands = {} as CommandBus;
+
+describe('defineReaction', () => {
+  it('handles the types of its handler map and hands each handler the validated public fields', async () => {
+    const seen: unknown[] = [];
+    const reaction = defineReaction({
+      name: 'test.note-openings',
+      consumes: doorEvents,
+      handlers: {
+        async DoorOpened(event, context) {
+          seen.push({ data: event.data, source: context.source.id, commands: context.commands });
+        },
+      },
+    });
+    expect(reaction.handles).toEqual(['DoorOpened']);
+    await reaction.bind({ commands }).react(recorded('DoorOpened', { doorId: 'd1', by: 'u1', secret: 'x' }));
+    await reaction.bind({ commands }).react(recorded('DoorClosed', { doorId: 'd1' }));
+    // Fields outside the public contract never reach the consumer.
+    expect(seen).toEqual([{ data: { doorId: 'd1', by: 'u1' }, source: 'event-1', commands }]);
+  });
+
+  it('stalls on an event that breaks the public contract rather than reading half a record', async () => {
+    const handler = jest.fn(async () => undefined);
+    const reaction = defineReaction({ name: 'test.closings', consumes: doorEvents, handlers: { DoorClosed: handler } });
+    await expect(reaction.bind({ commands }).react(recorded('DoorClosed', { door: 'd1' }))).rejects.toThrow(
+      /test.closings: event DoorClosed event-1 breaks its public contract/,
+    );
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a reaction that handles nothing', () => {
+    expect(() => defineReaction({ name: 'test.idle', consumes: doorEvents, handlers: {} })).toThrow('handles no event');
+  });
+
+  it('refuses, at compile time, misspelled event types and schemas that do not match the events', () => {
+    const handler = async () => undefined;
+    // @ts-expect-error DoorClsed is not one of the consumed events.
+    defineReaction({ name: 'test.typo', consumes: doorEvents, handlers: { DoorOpened: handler, DoorClsed: handler } });
+    definePublicEvents<DoorEvent>()({
+      // @ts-expect-error DoorSlammed is not an event of the producer.
+      DoorSlammed: z.object({ doorId: z.string() }),
+    });
+    definePublicEvents<DoorEvent>()({
+      // @ts-expect-error doorId is a string in the event.
+      DoorClosed: z.object({ doorId: z.number() }),
+    });
+  });
+});
