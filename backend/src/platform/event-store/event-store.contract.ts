@@ -13,6 +13,7 @@ import {
   WrongExpectedRevision,
 } from './event-store.port';
 import { HOSTILE_IDS, HOSTILE_STRINGS } from '../read-store/hostile-strings';
+import { seededRandom } from '../testing/seeded-random';
 
 /**
  * The one contract every event store adapter must honour (DESIGN.md: one suite per port, run
@@ -687,14 +688,3 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** mulberry32: a tiny seeded generator, so a failing interleaving can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -6,20 +6,10 @@ import {
   encodeStoreText,
   STORE_TEXT_ESCAPE,
 } from './store-text.codec';
+import { seededRandom } from '../testing/seeded-random';
 
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** mulberry32: a tiny seeded generator, so a failing case can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomText(random: () => number, alphabet: string[], maxLength: number): string {
   const length = Math.floor(random() * (maxLength + 1));
