@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { contactManifest } from './modules/contact';
 import { identityManifest } from './modules/identity';
 import { notificationsManifest } from './modules/notifications';
+import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
@@ -16,11 +17,11 @@ export const allProjections = manifests.flatMap((manifest) => manifest.projectio
 /** The composition root: the platform plus each business module. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ config, logger, manifests }),
+        PlatformModule.forRoot({ config, logger, manifests, clock }),
         QueuesModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, runWorkers: config.RUN_WORKERS }),
         ...manifests.map((manifest) => manifest.module),
       ],

@@ -8,6 +8,7 @@ import { existsSync } from 'fs';
 import { join } from 'path';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { apiDocs } from './platform/http/api-docs.router';
 import { ApiRouteTable } from './platform/http/api-route-table';
@@ -18,8 +19,8 @@ import { jsonBody } from './platform/http/json-body.middleware';
 import { requestLogging } from './platform/http/request-logging.middleware';
 
 /** Builds the HTTP application: security headers, request ids and logs, `/api` routes, the web app. */
-export async function createApp(config: AppConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), { logger: false, bodyParser: false });
+export async function createApp(config: AppConfig, logger: Logger, clock?: Clock): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger, clock), { logger: false, bodyParser: false });
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AccessGuard } from './auth/access.guard';
 import { createFirebaseAdminApp, FirebaseTokenVerifier } from './auth/firebase-token-verifier';
 import { ACCESS_DATA_HEALTH, TOKEN_VERIFIER } from './auth/principal';
+import { CLOCK, Clock, systemClock } from './clock/clock';
 import { CommandSender } from './commands/command-sender';
 import { APP_CONFIG, AppConfig, personalDataMasterKey } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
@@ -43,6 +44,8 @@ export interface PlatformOptions {
   logger: Logger;
   /** Every business module's manifest: its projections, reactions and jobs. */
   manifests: readonly ModuleManifest[];
+  /** The time modules read; tests pass a `TestClock`. */
+  clock?: Clock;
 }
 
 /**
@@ -66,7 +69,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   /** Only one process of a deployment runs the projections and reactions; the others stand by. */
   private leadership: Leadership | null = null;
 
-  static forRoot({ config, logger, manifests }: PlatformOptions): DynamicModule {
+  static forRoot({ config, logger, manifests, clock = systemClock }: PlatformOptions): DynamicModule {
     checkManifests(manifests);
     const projections = manifests.flatMap((manifest) => manifest.projections);
     const reactions = manifests.flatMap((manifest) => manifest.reactions);
@@ -77,6 +80,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
+        { provide: CLOCK, useValue: clock },
         { provide: PROJECTIONS, useValue: projections },
         {
           provide: EVENT_STORE,
@@ -118,7 +122,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [CommandBus],
           useFactory: (commands: CommandBus) => {
             const registry = new ReactionRegistry();
-            registry.register(...reactions.map((reaction) => reaction.bind({ commands })));
+            registry.register(...reactions.map((reaction) => reaction.bind({ commands, clock })));
             return registry;
           },
         },
@@ -150,7 +154,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
     };
   }
 

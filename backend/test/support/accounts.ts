@@ -1,10 +1,11 @@
 import type { Role } from '@academy/contracts';
 import { RegisterUserAccountCommand } from '../../src/modules/identity';
+import { CLOCK, Clock } from '../../src/platform/clock/clock';
 import { CommandSender } from '../../src/platform/commands/command-sender';
 import { createEmulatorUser, EmulatorUser, verifyEmail } from './auth-emulator';
 import type { TestApp } from './test-app';
 
-/** A signed-in user with a profile and the given role, registered through the real command path. */
+/** A signed-in user with a profile and the given role, registered through the real command path at the app's time. */
 export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUser> {
   const user = await createEmulatorUser(role);
   await app.app
@@ -17,7 +18,7 @@ export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUs
         emailVerified: true,
         source: 'seed',
         registeredBy: null,
-        registeredAt: new Date(),
+        registeredAt: app.app.get<Clock>(CLOCK).now(),
       }),
     );
   return user;

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'net';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import { AppModule } from '../../src/app.module';
+import type { Clock } from '../../src/platform/clock/clock';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { requestLogging } from '../../src/platform/http/request-logging.middleware';
 import { createLogger } from '../../src/platform/logging/logger';
@@ -18,11 +19,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The time the modules read (a `TestClock`); the system clock when absent. */
+  clock?: Clock;
+}
+
 /**
  * The real application on a random port, over a fresh database and its own Redis key prefix.
  * `probes` are test-only controllers mounted beside it (see `createProbeApp`).
  */
-export async function startTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}, probes: Type[] = []): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+  probes: Type[] = [],
+  { clock }: TestAppOptions = {},
+): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase('academy_e2e');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,7 +47,7 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
     ...overrides,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const app = probes.length > 0 ? await createProbeApp(config, logger, probes) : await createApp(config, logger);
+  const app = probes.length > 0 ? await createProbeApp(config, logger, probes, clock) : await createApp(config, logger, clock);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {
@@ -56,8 +66,8 @@ export async function startTestApp(overrides: Partial<Record<keyof AppConfig, st
  * tests have, e.g. a route of an access level no real endpoint uses yet. The platform's behaviour
  * is tested through them; the request pipeline is the part of createApp that behaviour needs.
  */
-async function createProbeApp(config: AppConfig, logger: Logger, probes: Type[]): Promise<INestApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, logger)], controllers: probes }).compile();
+async function createProbeApp(config: AppConfig, logger: Logger, probes: Type[], clock?: Clock): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, logger, clock)], controllers: probes }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false });
   app.use(requestLogging(logger));
   app.use('/api', express.json({ limit: '100kb' }));

@@ -2,6 +2,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import type { DomainEvent } from '../domain/decider';
 import type { RecordedEvent } from '../event-store/event-store.port';
+import { TestClock } from '../testing/test-clock';
 import { defineReaction } from './define-reaction';
 import { definePublicEvents } from './public-events';
 
@@ -24,6 +25,7 @@ const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
   metadata: { userId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-23T00:00:00.000Z' },
 });
 const commands = {} as CommandBus;
+const clock = new TestClock();
 
 describe('defineReaction', () => {
   it('handles the types of its handler map and hands each handler the validated public fields', async () => {
@@ -38,8 +40,8 @@ describe('defineReaction', () => {
       },
     });
     expect(reaction.handles).toEqual(['DoorOpened']);
-    await reaction.bind({ commands }).react(recorded('DoorOpened', { doorId: 'd1', by: 'u1', secret: 'x' }));
-    await reaction.bind({ commands }).react(recorded('DoorClosed', { doorId: 'd1' }));
+    await reaction.bind({ commands, clock }).react(recorded('DoorOpened', { doorId: 'd1', by: 'u1', secret: 'x' }));
+    await reaction.bind({ commands, clock }).react(recorded('DoorClosed', { doorId: 'd1' }));
     // Fields outside the public contract never reach the consumer.
     expect(seen).toEqual([{ data: { doorId: 'd1', by: 'u1' }, source: 'event-1', commands }]);
   });
@@ -47,7 +49,7 @@ describe('defineReaction', () => {
   it('stalls on an event that breaks the public contract rather than reading half a record', async () => {
     const handler = jest.fn(async () => undefined);
     const reaction = defineReaction({ name: 'test.closings', consumes: doorEvents, handlers: { DoorClosed: handler } });
-    await expect(reaction.bind({ commands }).react(recorded('DoorClosed', { door: 'd1' }))).rejects.toThrow(
+    await expect(reaction.bind({ commands, clock }).react(recorded('DoorClosed', { door: 'd1' }))).rejects.toThrow(
       /test.closings: event DoorClosed event-1 breaks its public contract/,
     );
     expect(handler).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { CommandBus } from '@nestjs/cqrs';
+import type { Clock } from '../clock/clock';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
@@ -21,6 +22,7 @@ export interface Reaction {
 /** What the platform hands a reaction when the application starts. */
 export interface ReactionDependencies {
   commands: CommandBus;
+  clock: Clock;
 }
 
 /** A reaction as a module declares it in its manifest (`defineReaction`); the platform binds it. */

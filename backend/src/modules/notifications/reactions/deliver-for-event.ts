@@ -10,11 +10,11 @@ export function notificationIdFor(sourceEventId: string, kind: NotificationConte
 
 /** Delivers one notification answering the reaction's source event, dated when that event happened. */
 export async function deliverForEvent(
-  { commands, source }: ReactionContext,
+  { commands, clock, source }: ReactionContext,
   recipient: { uid: string; at: string },
   content: NotificationContent,
 ): Promise<void> {
   const notificationId = notificationIdFor(source.id, content.kind);
   const notification = { notificationId, uid: recipient.uid, createdAt: recipient.at, ...content };
-  await commands.execute(new DeliverNotificationCommand(notification, source.id, new Date()));
+  await commands.execute(new DeliverNotificationCommand(notification, source.id, clock.now()));
 }

@@ -11,6 +11,7 @@ import { ReactionRegistry } from '../../../platform/reactions/reaction-registry'
 import { ReactionRunner } from '../../../platform/reactions/reaction-runner';
 import { PostgresReadStore } from '../../../platform/read-store/postgres-read-store';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { TestClock } from '../../../platform/testing/test-clock';
 import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
 import type { IdentityPublicEvent } from '../../identity';
 import { ClearInboxHandler } from '../commands/clear-inbox/clear-inbox.handler';
@@ -79,7 +80,8 @@ describe('notification reactions against the real stores', () => {
     await database.drop();
   });
 
-  const reaction = () => updateInboxOnAccountChanges.bind({ commands: nest.get(CommandBus) });
+  const clock = new TestClock('2026-11-23T08:00:00.000Z');
+  const reaction = () => updateInboxOnAccountChanges.bind({ commands: nest.get(CommandBus), clock });
   const inboxEvents = async (uid: string) => (await events.readStream(toInboxStreamId(uid))).map((e) => e.type);
   const rowsOf = async (uid: string) => (await reads.collection<InboxRow>(INBOX_COLLECTION).find({ filter: { uid }, sort: [{ field: 'id', direction: 'asc' }] })).items;
   const sourceEvent = async (streamId: string, event: NewEvent): Promise<RecordedEvent> => {
@@ -155,6 +157,9 @@ describe('notification reactions against the real stores', () => {
     await running.settled(position);
     expect(await rowsOf(uid)).toEqual([]);
     expect(await inbox.unreadCount(uid)).toBe(0);
+    // The reaction dates what it records by the injected clock.
+    const cleared = (await events.readStream(toInboxStreamId(uid))).find((event) => event.type === 'InboxCleared');
+    expect(cleared).toMatchObject({ data: { clearedAt: '2026-11-23T08:00:00.000Z' }, metadata: { occurredAt: '2026-11-23T08:00:00.000Z' } });
 
     // A welcome reaction lagging behind the deletion finds the inbox closed.
     await reaction().react(await sourceEvent(`late-${uid}`, registered(uid)));

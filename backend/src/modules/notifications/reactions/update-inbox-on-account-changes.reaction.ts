@@ -22,8 +22,8 @@ export const updateInboxOnAccountChanges = defineReaction({
     UserAffiliateLevelChanged: ({ data }, context) =>
       deliverForEvent(context, { uid: data.uid, at: data.changedAt }, affiliateLevelChangedNotification(data.to)),
     UserAccountEnabled: ({ data }, context) => deliverForEvent(context, { uid: data.uid, at: data.at }, accountEnabledNotification()),
-    async UserAccountDeleted({ data }, { commands, source }) {
-      await commands.execute(new ClearInboxCommand(data.uid, new Date(), source.id));
+    async UserAccountDeleted({ data }, { commands, clock, source }) {
+      await commands.execute(new ClearInboxCommand(data.uid, clock.now(), source.id));
     },
   },
 });

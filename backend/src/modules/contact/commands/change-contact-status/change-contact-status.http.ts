@@ -1,7 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { CONTACT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
@@ -13,6 +14,7 @@ export class ChangeContactStatusController {
   constructor(
     private readonly commands: CommandSender,
     private readonly submissions: ContactSubmissionsQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.updateContactStatus)
@@ -21,7 +23,7 @@ export class ChangeContactStatusController {
     @ValidBody() body: ParsedBodyOf<'updateContactStatus'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'updateContactStatus'>> {
-    await this.commands.send(new ChangeContactStatusCommand(id, body.status, admin.uid, new Date()));
+    await this.commands.send(new ChangeContactStatusCommand(id, body.status, admin.uid, this.clock.now()));
     const submission = await this.submissions.byId(id);
     if (!submission) throw new HttpProblem(404, 'CONTACT_SUBMISSION_NOT_FOUND');
     return { message: CONTACT_MESSAGES.statusUpdated, submission };

@@ -1,6 +1,7 @@
-import { Controller, HttpCode } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { CONTACT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { createHash, randomUUID } from 'crypto';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ScopedIdempotencyKey } from '../../../../platform/http/idempotency.interceptor';
@@ -17,7 +18,10 @@ function submissionIdFor(scopedIdempotencyKey: string | undefined): string {
 
 @Controller()
 export class SubmitContactMessageController {
-  constructor(private readonly commands: CommandSender) {}
+  constructor(
+    private readonly commands: CommandSender,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @ApiEndpoint(endpoints.submitContact)
   @HttpCode(201)
@@ -26,7 +30,7 @@ export class SubmitContactMessageController {
     @ScopedIdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ResponseOf<'submitContact'>> {
     const id = submissionIdFor(idempotencyKey);
-    await this.commands.send(new SubmitContactMessageCommand(id, body, new Date()));
+    await this.commands.send(new SubmitContactMessageCommand(id, body, this.clock.now()));
     return { message: CONTACT_MESSAGES.sent, id };
   }
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/con
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import { PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { AdminUserActions } from '../admin-user-actions';
@@ -16,6 +17,7 @@ export class CreateUserController {
     @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
     private readonly commands: CommandSender,
     private readonly actions: AdminUserActions,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.createUser)
@@ -31,7 +33,7 @@ export class CreateUserController {
         emailVerified: true,
         source: 'admin',
         registeredBy: admin.uid,
-        registeredAt: new Date(),
+        registeredAt: this.clock.now(),
       }),
     );
     return { message: AUTH_MESSAGES.userCreated, user: await this.actions.user(uid) };

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import { PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { PersonalDataVault } from '../../../../platform/personal-data/personal-data-vault';
 import { AdminUserActions } from '../admin-user-actions';
@@ -18,11 +19,12 @@ export class DeleteUserController {
     private readonly actions: AdminUserActions,
     private readonly vault: PersonalDataVault,
     @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.deleteUser)
   async delete(@Param('id') uid: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'deleteUser'>> {
-    const at = new Date();
+    const at = this.clock.now();
     await this.actions.decide({ type: 'DeleteUserAccount', data: { uid, by: admin.uid, at: at.toISOString() } }, at);
     await this.vault.forget(uid);
     await this.accounts.delete(uid);

@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Ip } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Ip } from '@nestjs/common';
 import { endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandOutcome, CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
@@ -17,12 +18,13 @@ export class EnsureUserProfileController {
   constructor(
     private readonly commands: CommandSender,
     private readonly profiles: UserProfileQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.ensureUserProfile)
   @HttpCode(200)
   async ensure(@CurrentPrincipal() principal: Principal, @Ip() clientIp: string | undefined): Promise<ResponseOf<'ensureUserProfile'>> {
-    const outcome = await this.commands.send<CommandOutcome>(new EnsureUserProfileCommand(principal.uid, clientIp, new Date()));
+    const outcome = await this.commands.send<CommandOutcome>(new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now()));
     const profile = await this.profiles.byUid(principal.uid);
     if (!profile) throw new HttpProblem(404, 'PROFILE_MISSING');
     return { name: profile.name, isActive: !happened(outcome, 'UserAccountActivated'), created: happened(outcome, 'UserAccountRegistered'), profile };

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { EmailAlreadyRegistered, PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
@@ -15,6 +16,7 @@ export class RegisterController {
   constructor(
     @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
     private readonly commands: CommandSender,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.register)
@@ -30,7 +32,7 @@ export class RegisterController {
         emailVerified: false,
         source: 'self',
         registeredBy: null,
-        registeredAt: new Date(),
+        registeredAt: this.clock.now(),
       }),
     );
     return { message: AUTH_MESSAGES.registered, uid };

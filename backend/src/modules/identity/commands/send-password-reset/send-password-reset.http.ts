@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/con
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import { PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { RateLimit, RateLimiter } from '../../../../platform/http/rate-limiter';
@@ -21,6 +22,7 @@ export class SendPasswordResetController {
     private readonly actions: AdminUserActions,
     @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
     private readonly limiter: RateLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.sendUserPasswordReset)
@@ -35,7 +37,7 @@ export class SendPasswordResetController {
     await this.accounts.sendPasswordResetEmail(user.email).catch(() => {
       throw new HttpProblem(502, 'IDENTITY_PROVIDER_FAILED', 'Không thể gửi yêu cầu reset mật khẩu.');
     });
-    const at = new Date();
+    const at = this.clock.now();
     await this.actions.decide({ type: 'RecordPasswordResetSent', data: { uid, by: admin.uid, at: at.toISOString() } }, at);
     return { message: AUTH_MESSAGES.resetPasswordSent };
   }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/con
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import { PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { AdminUserActions } from '../admin-user-actions';
 
@@ -16,6 +17,7 @@ export class ToggleUserDisabledController {
   constructor(
     private readonly actions: AdminUserActions,
     @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.toggleUserDisabled)
@@ -24,7 +26,7 @@ export class ToggleUserDisabledController {
     @ValidBody() { disable }: ParsedBodyOf<'toggleUserDisabled'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'toggleUserDisabled'>> {
-    const at = new Date();
+    const at = this.clock.now();
     await this.actions.decide({ type: 'SetAccountDisabled', data: { uid, disabled: disable, by: admin.uid, at: at.toISOString() } }, at);
     await this.accounts.setDisabled(uid, disable);
     const user = await this.actions.user(uid);

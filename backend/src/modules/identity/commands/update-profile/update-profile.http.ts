@@ -1,7 +1,8 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
@@ -20,6 +21,7 @@ export class UpdateProfileController {
     private readonly commands: CommandSender,
     private readonly profiles: UserProfileQuery,
     private readonly vault: PersonalDataVault,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @ApiEndpoint(endpoints.updateMyProfile)
@@ -29,7 +31,7 @@ export class UpdateProfileController {
     const { name, phoneNumber, age, avatarUrl, email } = current;
     const changed: PersonalDetails = { name, phoneNumber, age, avatarUrl, ...sentFields(body), email };
     const personal = await this.vault.seal(principal.uid, changed);
-    const at = new Date();
+    const at = this.clock.now();
     await this.commands.send(new DecideUserAccount({ type: 'UpdateProfile', data: { uid: principal.uid, personal, at: at.toISOString() } }, at));
     const profile = await this.profiles.byUid(principal.uid);
     if (!profile) throw new HttpProblem(404, 'PROFILE_MISSING');

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ParsedQueryOf, ResponseOf } from '@academy/contracts';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { UserProfileQuery } from '../user-profile/user-profile.query';
 import { registrationBuckets } from './registration-buckets';
 
@@ -8,9 +9,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counts over the profiles read model for the admin dashboard. */
 @Injectable()
 export class UserStatisticsQuery {
-  constructor(private readonly profiles: UserProfileQuery) {}
+  constructor(
+    private readonly profiles: UserProfileQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async summary(now = new Date()): Promise<ResponseOf<'userStats'>> {
+  async summary(): Promise<ResponseOf<'userStats'>> {
+    const now = this.clock.now();
     const rows = this.profiles.rows;
     const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
     const [totalUsers, student, instructor, admin, verified, disabled, affiliates, newLast30Days] = await Promise.all([
@@ -27,8 +32,8 @@ export class UserStatisticsQuery {
   }
 
   /** One count per bucket (day, week or month) over the last `rangeMonths` months. */
-  async registrations({ period, rangeMonths }: ParsedQueryOf<'registrationsOverTime'>, now = new Date()): Promise<ResponseOf<'registrationsOverTime'>> {
-    const buckets = registrationBuckets(period, rangeMonths, now);
+  async registrations({ period, rangeMonths }: ParsedQueryOf<'registrationsOverTime'>): Promise<ResponseOf<'registrationsOverTime'>> {
+    const buckets = registrationBuckets(period, rangeMonths, this.clock.now());
     const counts = await Promise.all(
       buckets.map((b) => this.profiles.rows.count({ createdAt: { $gte: b.start.toISOString(), $lt: b.end.toISOString() } })),
     );

@@ -1,7 +1,8 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
+import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { InboxQuery } from '../../read-models/inbox/inbox.query';
@@ -12,6 +13,7 @@ export class MarkAllNotificationsReadController {
   constructor(
     private readonly commands: CommandSender,
     private readonly inbox: InboxQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -20,7 +22,7 @@ export class MarkAllNotificationsReadController {
    */
   @ApiEndpoint(endpoints.markAllNotificationsRead)
   async markAllRead(@CurrentPrincipal() user: Principal): Promise<ResponseOf<'markAllNotificationsRead'>> {
-    await this.commands.send(new MarkAllNotificationsReadCommand(user.uid, new Date()));
+    await this.commands.send(new MarkAllNotificationsReadCommand(user.uid, this.clock.now()));
     return { unreadCount: await this.inbox.unreadCount(user.uid) };
   }
 }
