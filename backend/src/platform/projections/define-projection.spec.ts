@@ -1,22 +1,14 @@
 import type { DomainEvent } from '../domain/decider';
-import type { RecordedEvent } from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
 import { defineProjection } from './define-projection';
 import type { ProjectionTools } from './projection';
+import { recordedEvent } from '../testing/recorded-event';
 
 type Opened = DomainEvent<'DoorOpened', { doorId: string; by: string }>;
 type Closed = DomainEvent<'DoorClosed', { doorId: string }>;
 type DoorEvent = Opened | Closed;
 
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => ({
-  id: 'event-1',
-  streamId: 'door-1',
-  type,
-  revision: 0,
-  position: '1',
-  data,
-  metadata: { userId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-23T00:00:00.000Z' },
-});
+const recorded = (type: string, data: Record<string, unknown>) => recordedEvent(type, data);
 const store = {} as ReadStore;
 const tools = {} as ProjectionTools;
 

@@ -1,10 +1,10 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import type { DomainEvent } from '../domain/decider';
-import type { RecordedEvent } from '../event-store/event-store.port';
 import { TestClock } from '../testing/test-clock';
 import { defineReaction } from './define-reaction';
 import { definePublicEvents } from './public-events';
+import { recordedEvent } from '../testing/recorded-event';
 
 type Opened = DomainEvent<'DoorOpened', { doorId: string; by: string; secret: string }>;
 type Closed = DomainEvent<'DoorClosed', { doorId: string }>;
@@ -15,15 +15,7 @@ const doorEvents = definePublicEvents<DoorEvent>()({
   DoorClosed: z.object({ doorId: z.string() }),
 });
 
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => ({
-  id: 'event-1',
-  streamId: 'door-1',
-  type,
-  revision: 0,
-  position: '1',
-  data,
-  metadata: { userId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-23T00:00:00.000Z' },
-});
+const recorded = (type: string, data: Record<string, unknown>) => recordedEvent(type, data);
 const commands = {} as CommandBus;
 const clock = new TestClock();
 
