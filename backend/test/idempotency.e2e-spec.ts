@@ -7,9 +7,10 @@ import type { Principal } from '../src/platform/auth/principal';
 import { ApiEndpoint } from '../src/platform/http/api-endpoint.decorator';
 import { REDIS } from '../src/platform/queues/redis.token';
 import { signedInUser } from './support/accounts';
-import { EmulatorUser, lookupAccount } from './support/auth-emulator';
+import { lookupAccount } from './support/auth-emulator';
 import { apiClient } from './support/http-client';
 import { probeEndpoint } from './support/probe-endpoint';
+import { apiSuite } from './support/api-suite';
 import { startTestApp, TestApp } from './support/test-app';
 
 const message = { name: 'Lê Văn Tâm', email: 'tam@example.vn', message: 'Cho tôi hỏi lịch khai giảng.' };
@@ -17,28 +18,19 @@ const newKey = () => `key-${randomBytes(6).toString('hex')}`;
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
 
 describe('Idempotency-Key on the catalogue endpoints', () => {
-  let app: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  let admin: EmulatorUser;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-    admin = await signedInUser(app, 'admin');
-  });
-  afterAll(() => app.close());
+  const suite = apiSuite();
 
   const submissionsWithId = async (id: string) => {
-    const list = await api('GET', '/admin/contact-submissions?limit=100', { token: admin.idToken });
+    const list = await suite.api('GET', '/admin/contact-submissions?limit=100', { token: suite.admin.idToken });
     return list.body.submissions.filter((s: { _id: string }) => s._id === id);
   };
 
   it('replays the first answer to a retry with the same key and body, marked as a replay', async () => {
     const key = newKey();
-    const first = await api('POST', '/contact', { body: message, headers: withKey(key) });
+    const first = await suite.api('POST', '/contact', { body: message, headers: withKey(key) });
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const retry = await api('POST', '/contact', { body: { message: message.message, email: message.email, name: message.name }, headers: withKey(key) });
+    const retry = await suite.api('POST', '/contact', { body: { message: message.message, email: message.email, name: message.name }, headers: withKey(key) });
     expect(retry).toMatchObject({ status: 201, body: first.body });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await submissionsWithId(first.body.id)).toHaveLength(1);
@@ -46,13 +38,13 @@ describe('Idempotency-Key on the catalogue endpoints', () => {
 
   it('refuses the same key with a different body with a 422, and records nothing', async () => {
     const key = newKey();
-    const first = await api('POST', '/contact', { body: message, headers: withKey(key) });
-    const other = await api('POST', '/contact', { body: { ...message, message: 'Một câu hỏi khác hẳn.' }, headers: withKey(key) });
+    const first = await suite.api('POST', '/contact', { body: message, headers: withKey(key) });
+    const other = await suite.api('POST', '/contact', { body: { ...message, message: 'Một câu hỏi khác hẳn.' }, headers: withKey(key) });
     expect(other).toMatchObject({
       status: 422,
       body: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác.' },
     });
-    const list = await api('GET', '/admin/contact-submissions?limit=100', { token: admin.idToken });
+    const list = await suite.api('GET', '/admin/contact-submissions?limit=100', { token: suite.admin.idToken });
     expect(list.body.submissions.filter((s: { message: string }) => s.message === 'Một câu hỏi khác hẳn.')).toEqual([]);
     expect(await submissionsWithId(first.body.id)).toHaveLength(1);
   });
@@ -61,32 +53,32 @@ describe('Idempotency-Key on the catalogue endpoints', () => {
     ['longer than 255 characters', 'k'.repeat(256)],
     ['not printable ASCII', 'khóa'],
   ])('refuses a key %s with a 400', async (_, key) => {
-    const refused = await api('POST', '/contact', { body: message, headers: withKey(key) });
+    const refused = await suite.api('POST', '/contact', { body: message, headers: withKey(key) });
     expect(refused).toMatchObject({ status: 400, body: { code: 'IDEMPOTENCY_KEY_INVALID', message: ERROR_MESSAGES.IDEMPOTENCY_KEY_INVALID } });
   });
 
   it('accepts a key of exactly 255 printable characters', async () => {
-    expect((await api('POST', '/contact', { body: message, headers: withKey(`~ ${'k'.repeat(253)}`) })).status).toBe(201);
+    expect((await suite.api('POST', '/contact', { body: message, headers: withKey(`~ ${'k'.repeat(253)}`) })).status).toBe(201);
   });
 
   it('does not keep a refused input: the corrected request under the same key runs', async () => {
     const key = newKey();
-    const refused = await api('POST', '/contact', { body: { ...message, email: 'khong-phai-email' }, headers: withKey(key) });
+    const refused = await suite.api('POST', '/contact', { body: { ...message, email: 'khong-phai-email' }, headers: withKey(key) });
     expect(refused.status).toBe(400);
-    const corrected = await api('POST', '/contact', { body: message, headers: withKey(key) });
+    const corrected = await suite.api('POST', '/contact', { body: message, headers: withKey(key) });
     expect(corrected).toMatchObject({ status: 201, body: { message: CONTACT_MESSAGES.sent } });
     expect(corrected.headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('records a contact message once even when the retry comes after the kept answer expired', async () => {
     const key = newKey();
-    const first = await api('POST', '/contact', { body: message, headers: withKey(key) });
-    const redis = app.app.get<Redis>(REDIS);
-    const kept = await redis.keys(`${app.config.QUEUE_PREFIX}:idempotency:*`);
+    const first = await suite.api('POST', '/contact', { body: message, headers: withKey(key) });
+    const redis = suite.app.app.get<Redis>(REDIS);
+    const kept = await redis.keys(`${suite.app.config.QUEUE_PREFIX}:idempotency:*`);
     expect(kept.length).toBeGreaterThan(0);
     await redis.del(...kept);
 
-    const late = await api('POST', '/contact', { body: message, headers: withKey(key) });
+    const late = await suite.api('POST', '/contact', { body: message, headers: withKey(key) });
     expect(late).toMatchObject({ status: 201, body: { id: first.body.id } });
     expect(late.headers.get('idempotent-replayed')).toBeNull();
     expect(await submissionsWithId(first.body.id)).toHaveLength(1);
@@ -94,26 +86,26 @@ describe('Idempotency-Key on the catalogue endpoints', () => {
 
   it('keys of anonymous callers are per endpoint: one key on the contact form and on sign-up are two requests', async () => {
     const key = newKey();
-    expect((await api('POST', '/contact', { body: message, headers: withKey(key) })).status).toBe(201);
+    expect((await suite.api('POST', '/contact', { body: message, headers: withKey(key) })).status).toBe(201);
     const email = `idem-${randomBytes(4).toString('hex')}@example.vn`;
     const signUp = { email, password: 'MatKhau@123', name: 'Đỗ Minh', phoneNumber: '0912345678' };
-    expect((await api('POST', '/auth/register', { body: signUp, headers: withKey(key) })).status).toBe(201);
+    expect((await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(key) })).status).toBe(201);
   });
 
   it('sign-up: a retried registration answers the same account instead of "email taken"; a refusal replays as well', async () => {
     const email = `idem-${randomBytes(4).toString('hex')}@example.vn`;
     const signUp = { email, password: 'MatKhau@123', name: 'Phan Thị Thu', phoneNumber: '0912345678' };
     const key = newKey();
-    const first = await api('POST', '/auth/register', { body: signUp, headers: withKey(key) });
-    const retry = await api('POST', '/auth/register', { body: signUp, headers: withKey(key) });
+    const first = await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(key) });
+    const retry = await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(key) });
     expect(first.status).toBe(201);
     expect(retry).toMatchObject({ status: 201, body: first.body });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await lookupAccount({ email })).not.toBeNull();
 
     const takenKey = newKey();
-    const taken = await api('POST', '/auth/register', { body: signUp, headers: withKey(takenKey) });
-    const takenAgain = await api('POST', '/auth/register', { body: signUp, headers: withKey(takenKey) });
+    const taken = await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(takenKey) });
+    const takenAgain = await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(takenKey) });
     expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED' } });
     expect(takenAgain).toMatchObject({ status: 409, body: taken.body });
     expect(takenAgain.headers.get('idempotent-replayed')).toBe('true');

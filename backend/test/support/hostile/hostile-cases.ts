@@ -106,7 +106,7 @@ function jsonRequest(target: SweepTarget, label: string, text: string, mustRefus
   };
 }
 
-const PLACEHOLDER = '\u0001hostile\u0001';
+const RAW_VALUE_SLOT = '\u0001hostile\u0001';
 
 /** The sample as JSON text with the value at `path` replaced (raw JSON spliced in as is). */
 function withField(sample: Record<string, unknown>, path: string[], value: HostileValue): string {
@@ -115,9 +115,9 @@ function withField(sample: Record<string, unknown>, path: string[], value: Hosti
   for (const key of path.slice(0, -1)) parent = (parent[key] ??= {}) as Record<string, unknown>;
   const key = path[path.length - 1];
   if (value.omit) delete parent[key];
-  else parent[key] = value.raw === undefined ? value.value : PLACEHOLDER;
+  else parent[key] = value.raw === undefined ? value.value : RAW_VALUE_SLOT;
   const text = JSON.stringify(copy);
-  return value.raw === undefined ? text : text.replace(JSON.stringify(PLACEHOLDER), value.raw);
+  return value.raw === undefined ? text : text.replace(JSON.stringify(RAW_VALUE_SLOT), value.raw);
 }
 
 /** Text with nothing a reader can see: zero-width spaces, direction marks. */

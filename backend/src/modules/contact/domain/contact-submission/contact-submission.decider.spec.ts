@@ -1,19 +1,8 @@
 import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { foldEvents } from '../../../../platform/domain/decider';
 import { ContactSubmissionCommand, contactSubmissionDecider } from './contact-submission.decider';
-import type { ContactMessageSubmitted } from './contact-submission.events';
+import { submitted } from './contact-submission.fixtures';
 
-const submitted: ContactMessageSubmitted = {
-  type: 'ContactMessageSubmitted',
-  data: {
-    submissionId: 's1',
-    name: 'Nguyễn Văn An',
-    email: 'an@example.vn',
-    phone: '0901234567',
-    message: 'Tôi muốn hỏi về khóa học',
-    submittedAt: '2026-11-22T08:00:00.000Z',
-  },
-};
 
 const given = deciderSpec(contactSubmissionDecider);
 

@@ -1,19 +1,9 @@
 import { ProjectionSpec } from '../../../../platform/testing/projection-spec';
-import type { ContactMessageSubmitted, ContactSubmissionStatusChanged } from '../../domain/contact-submission/contact-submission.events';
+import type { ContactSubmissionStatusChanged } from '../../domain/contact-submission/contact-submission.events';
+import { submitted } from '../../domain/contact-submission/contact-submission.fixtures';
 import { contactSubmissionsProjection } from './contact-submissions.projection';
 import { CONTACT_SUBMISSIONS_COLLECTION } from './contact-submissions.read-model';
 
-const submitted: ContactMessageSubmitted = {
-  type: 'ContactMessageSubmitted',
-  data: {
-    submissionId: 's1',
-    name: 'Nguyễn Văn An',
-    email: 'an@example.vn',
-    phone: '0901234567',
-    message: 'Tôi muốn hỏi về khóa học',
-    submittedAt: '2026-11-22T08:00:00.000Z',
-  },
-};
 const resolved: ContactSubmissionStatusChanged = {
   type: 'ContactSubmissionStatusChanged',
   data: { submissionId: 's1', from: 'new', to: 'resolved', changedBy: 'admin-1', changedAt: '2026-11-22T09:00:00.000Z' },
