@@ -1,14 +1,13 @@
 // First: every schema below reports in Vietnamese.
-import './zod-messages';
+import './shared/zod-messages';
 
-export * from './errors';
-export * from './fields';
-export * from './pagination';
+// The building blocks, then each module's slice (schemas, messages, errors, endpoints), then the
+// catalogue and the error map composed from the slices.
+export * from './shared';
+export * from './platform';
 export * from './identity';
-export * from './contact';
-export * from './health';
-export * from './endpoints';
-export * from './openapi';
-export * from './public-config';
-export * from './jobs';
 export * from './notifications';
+export * from './contact';
+export * from './endpoints';
+export * from './errors';
+export * from './openapi';

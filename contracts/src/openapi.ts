@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors';
-import { Endpoint, endpoints } from './endpoints';
+import { endpoints } from './endpoints';
+import { Endpoint } from './shared';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE } from '@academy/contracts';
+import { ERROR_MESSAGES, FIELD_MESSAGES, GENERIC_ERROR_MESSAGE } from '@academy/contracts';
 import { authErrorCode } from '../platform/auth-gateway';
 
 export const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác.';
@@ -17,9 +17,9 @@ export function authErrorText(error: unknown, fallback?: string): string {
     case 'auth/invalid-login-credentials':
       return WRONG_CREDENTIALS;
     case 'auth/invalid-email':
-      return AUTH_MESSAGES.emailInvalid;
+      return FIELD_MESSAGES.emailInvalid;
     case 'auth/user-disabled':
-      return AUTH_MESSAGES.accountDisabled;
+      return ERROR_MESSAGES.ACCOUNT_DISABLED;
     case 'auth/too-many-requests':
       return AUTH_TOO_MANY_REQUESTS;
     case 'auth/network-request-failed':

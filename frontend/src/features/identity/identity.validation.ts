@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, UpdateProfileRequest, UserProfile, updateProfileRequestSchema } from '@academy/contracts';
+import { AUTH_MESSAGES, FIELD_MESSAGES, UpdateProfileRequest, UserProfile, updateProfileRequestSchema } from '@academy/contracts';
 import { EMAIL_PATTERN, FormDefinition, MIN_PASSWORD_LENGTH, Validation, check, checkWithSchema } from '../../lib/form';
 
 /** Texts of this feature that the contracts do not carry. */
@@ -73,7 +73,7 @@ export function validateNewPassword(values: NewPasswordValues) {
 /** The forgot-password form's request is the trimmed email. */
 export function validateResetEmail({ email }: Record<'email', string>): Validation<string, 'email'> {
   const trimmed = email.trim();
-  const problem = !trimmed ? IDENTITY_MESSAGES.emailRequired : EMAIL_PATTERN.test(trimmed) ? undefined : AUTH_MESSAGES.emailInvalid;
+  const problem = !trimmed ? IDENTITY_MESSAGES.emailRequired : EMAIL_PATTERN.test(trimmed) ? undefined : FIELD_MESSAGES.emailInvalid;
   return check(trimmed, { email: problem });
 }
 

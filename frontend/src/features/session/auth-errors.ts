@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
 import { AUTH_NETWORK_FAILED, AUTH_TOO_MANY_REQUESTS, WRONG_CREDENTIALS, authErrorText } from '../../lib/auth-error-text';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../lib/form';
 import { authErrorCode } from '../../platform/auth-gateway';
@@ -16,7 +16,7 @@ export const SESSION_MESSAGES = {
 /** Spec part 1 §5, auth form: the first rule that fails, or null when the form may be sent. */
 export function validateCredentials(email: string, password: string): string | null {
   if (!email.trim() || !password) return AUTH_MESSAGES.emailAndPasswordRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.emailInvalid;
+  if (!EMAIL_PATTERN.test(email.trim())) return FIELD_MESSAGES.emailInvalid;
   if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   return null;
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, RegisterRequest, registerRequestSchema } from '@academy/contracts';
+import { AUTH_MESSAGES, FIELD_MESSAGES, RegisterRequest, registerRequestSchema } from '@academy/contracts';
 import { EMAIL_PATTERN, FieldErrors, FormDefinition, MIN_PASSWORD_LENGTH, Validation, check, checkWithSchema } from '../../lib/form';
 import { validateCredentials } from './auth-errors';
 
@@ -34,7 +34,7 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): Valida
   const own: FieldErrors<AuthField> = missing
     ? {}
     : {
-        email: EMAIL_PATTERN.test(email) ? undefined : AUTH_MESSAGES.emailInvalid,
+        email: EMAIL_PATTERN.test(email) ? undefined : FIELD_MESSAGES.emailInvalid,
         password: values.password.length < MIN_PASSWORD_LENGTH ? AUTH_MESSAGES.passwordTooShort : undefined,
       };
   if (mode === 'login') return check({ kind: 'sign-in', credentials: { email: values.email, password: values.password } }, own, formError);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE, UserProfile } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, UserProfile } from '@academy/contracts';
 import { EventChannel, Task, eventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { remoteError, toRemoteError } from '../../lib/remote';
@@ -58,7 +58,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       const profile: UserProfile = yield call(fetchProfileEnsuring);
       yield put(sessionActions.profileReceived(profile));
     } catch (error) {
-      yield put(sessionActions.profileFailed(toRemoteError(error, AUTH_MESSAGES.profileLoadFailed)));
+      yield put(sessionActions.profileFailed(toRemoteError(error, ERROR_MESSAGES.PROFILE_MISSING)));
     }
   }
 
@@ -98,7 +98,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
   /** The panel shows the reason; the same text goes in an error toast (spec part 1 §4). */
   function* failSignIn(message: string) {
     yield put(sessionActions.signInFailed(remoteError(message)));
-    deps.notify.error(message, message === AUTH_MESSAGES.accountDisabled ? { id: ACCOUNT_DISABLED_TOAST_ID } : undefined);
+    deps.notify.error(message, message === ERROR_MESSAGES.ACCOUNT_DISABLED ? { id: ACCOUNT_DISABLED_TOAST_ID } : undefined);
   }
 
   /** After the provider said yes: sync the profile with our server, load it, greet the user. */
@@ -108,7 +108,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       ensured = yield call(deps.api.ensureProfile);
     } catch (error) {
       yield call(signOutQuietly);
-      yield call(failSignIn, isAccountDisabled(error) ? AUTH_MESSAGES.accountDisabled : errorMessage(error, AUTH_MESSAGES.profileSyncFailed));
+      yield call(failSignIn, isAccountDisabled(error) ? ERROR_MESSAGES.ACCOUNT_DISABLED : errorMessage(error, AUTH_MESSAGES.profileSyncFailed));
       return;
     }
     let profile: UserProfile;
@@ -116,7 +116,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       profile = yield call(deps.api.fetchProfile);
     } catch (error) {
       yield call(signOutQuietly);
-      yield call(failSignIn, isAccountDisabled(error) ? AUTH_MESSAGES.accountDisabled : errorMessage(error, AUTH_MESSAGES.profileLoadFailed));
+      yield call(failSignIn, isAccountDisabled(error) ? ERROR_MESSAGES.ACCOUNT_DISABLED : errorMessage(error, ERROR_MESSAGES.PROFILE_MISSING));
       return;
     }
     yield put(sessionActions.signInSucceeded({ user, profile, isActive: ensured.isActive }));
@@ -141,7 +141,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
         sent = false;
       }
       yield call(signOutQuietly);
-      yield call(failSignIn, sent ? AUTH_MESSAGES.unverified : AUTH_MESSAGES.unverifiedRateLimited);
+      yield call(failSignIn, sent ? AUTH_MESSAGES.unverified : ERROR_MESSAGES.EMAIL_NOT_VERIFIED);
       return;
     }
     yield call(completeSignIn, user);
@@ -203,7 +203,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     try {
       profile = yield call(deps.api.fetchProfile);
     } catch (error) {
-      yield call(refuseAdmin, errorMessage(error, AUTH_MESSAGES.profileLoadFailed));
+      yield call(refuseAdmin, errorMessage(error, ERROR_MESSAGES.PROFILE_MISSING));
       return;
     }
     if (profile.role !== 'admin') {
@@ -266,7 +266,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       if (!signedIn) return;
       yield put(sessionActions.accountDisabledDetected());
       yield call(signOutQuietly);
-      deps.notify.error(AUTH_MESSAGES.accountDisabled, { id: ACCOUNT_DISABLED_TOAST_ID });
+      deps.notify.error(ERROR_MESSAGES.ACCOUNT_DISABLED, { id: ACCOUNT_DISABLED_TOAST_ID });
     });
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, FIELD_MESSAGES, httpsUrl, idSchema, isStorableText, personName, phone, searchSchema } from './fields';
-import { pageQuerySchema, paginationSchema } from './pagination';
+import { email, FIELD_MESSAGES, httpsUrl, idSchema, isStorableText, pageQuerySchema, paginationSchema, personName, phone, searchSchema } from '../shared';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './identity.messages';
 
 export const ROLES = ['student', 'instructor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,57 +8,15 @@ export const ROLE_LABELS: Record<Role, string> = { student: 'Học viên', instr
 
 export const AFFILIATE_LEVELS = [1, 2, 3, 4, 5] as const;
 
-export const PASSWORD_MAX_LENGTH = 128;
+const ROLE_INVALID = 'Vai trò không hợp lệ.';
+const LEVEL_INVALID = 'Cấp độ không hợp lệ.';
+const RANGE_INVALID = 'Khoảng thời gian không hợp lệ.';
 
-/** Spec part 1 section 5 and 8: the texts of sign-up, sign-in and account management. */
-export const AUTH_MESSAGES = {
-  emailAndPasswordRequired: 'Vui lòng nhập email và mật khẩu.',
-  emailInvalid: 'Địa chỉ email không hợp lệ.',
-  passwordTooShort: 'Mật khẩu phải có ít nhất 6 ký tự.',
-  passwordTooLong: `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`,
-  passwordsDoNotMatch: 'Mật khẩu không khớp!',
-  nameRequiredForm: 'Vui lòng nhập tên của bạn.',
-  phoneRequired: 'Số điện thoại là bắt buộc để đăng ký.',
-  nameRequired: 'Tên là bắt buộc để đăng ký.',
-  passwordRequired: 'Mật khẩu là bắt buộc.',
-  phoneInvalid: 'Số điện thoại không hợp lệ.',
-  ageInvalid: 'Tuổi phải là số nguyên từ 1 đến 120.',
-  avatarUrlInvalid: 'Ảnh đại diện phải là đường dẫn https:// tới một trang công khai.',
-  emailTaken: 'Email này đã được sử dụng.',
-  registered: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản.',
-  wrongCurrentPassword: 'Mật khẩu hiện tại không chính xác.',
-  weakNewPassword: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.',
-  unknownEmail: 'Không tìm thấy tài khoản nào với email này.',
-  accountDisabled: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin',
-  unverified: 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.',
-  unverifiedRateLimited: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.',
-  facebookOtherMethod: 'Email này đã được liên kết với một phương thức đăng nhập khác.',
-  facebookFailed: 'Đăng nhập Facebook thất bại.',
-  invalidLink: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
-  unsupportedAction: 'Hành động không được hỗ trợ.',
-  emailVerified: 'Email của bạn đã được xác thực thành công! Bạn có thể đăng nhập ngay bây giờ.',
-  loginSuccess: (name: string) => `Đăng nhập thành công, chào ${name}!`,
-  logoutSuccess: 'Đăng xuất thành công!',
-  logoutFailed: 'Đăng xuất thất bại.',
-  profileLoadFailed: 'Không thể tải hồ sơ người dùng từ API.',
-  profileUpdateFailed: 'Không thể cập nhật hồ sơ.',
-  profileUpdated: 'Cập nhật hồ sơ thành công!',
-  profileSyncFailed: 'Lỗi đồng bộ profile với server.',
-  levelUpdated: 'Cập nhật cấp độ thành công!',
-  roleUpdated: 'Cập nhật vai trò thành công!',
-  accountDisabledDone: 'Đã khoá tài khoản.',
-  accountEnabledDone: 'Đã mở khoá tài khoản.',
-  resetPasswordSent: 'Đã gửi email đặt lại mật khẩu.',
-  userCreated: 'Tạo người dùng thành công!',
-  userDeleted: 'Đã xóa người dùng.',
-  userNotFound: 'Không tìm thấy người dùng.',
-  cannotChangeOwnAccount: 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
-} as const;
-
-const emailSchema = email({ invalid: AUTH_MESSAGES.emailInvalid });
+const roleSchema = z.enum(ROLES, ROLE_INVALID);
+const emailSchema = email();
 const nameSchema = personName({ max: 100, required: AUTH_MESSAGES.nameRequired, tooLong: 'Tên tối đa 100 ký tự.' });
-const phoneSchema = phone({ required: AUTH_MESSAGES.phoneRequired, invalid: AUTH_MESSAGES.phoneInvalid });
-const optionalPhoneSchema = phone({ invalid: AUTH_MESSAGES.phoneInvalid });
+const phoneSchema = phone({ required: AUTH_MESSAGES.phoneRequired });
+const optionalPhoneSchema = phone();
 /** Age arrives as a number or as text from a form; empty means not given. */
 const ageSchema = z
   .union([z.number(), z.string().max(10)], AUTH_MESSAGES.ageInvalid)
@@ -128,7 +86,7 @@ export const adminUserSchema = userProfileSchema.omit({ unreadCount: true });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const listUsersQuerySchema = pageQuerySchema.extend({
-  role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(),
+  role: roleSchema.optional(),
   search: searchSchema,
   verifiedStatus: z.enum(['verified', 'unverified'], 'Trạng thái xác thực không hợp lệ.').optional(),
 });
@@ -141,17 +99,17 @@ export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 
 /** Either reading of the spec: `{ role }` or `{ userId, newRole }`. */
 export const changeRoleRequestSchema = z
-  .object({ role: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), newRole: z.enum(ROLES, 'Vai trò không hợp lệ.').optional(), userId: idSchema.optional() })
-  .refine((b) => b.role ?? b.newRole, { message: 'Vai trò không hợp lệ.', path: ['role'] })
+  .object({ role: roleSchema.optional(), newRole: roleSchema.optional(), userId: idSchema.optional() })
+  .refine((b) => b.role ?? b.newRole, { message: ROLE_INVALID, path: ['role'] })
   .transform((b) => ({ role: (b.role ?? b.newRole) as Role }));
 export const userMessageResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 
 export const changeAffiliateLevelRequestSchema = z.object({
   // A number, or its digits from a form; `true` or `[3]` are not levels (z.coerce would take them).
   newLevel: z
-    .union([z.number(), z.string().regex(/^\d{1,2}$/)], 'Cấp độ không hợp lệ.')
+    .union([z.number(), z.string().regex(/^\d{1,2}$/)], LEVEL_INVALID)
     .transform(Number)
-    .pipe(z.number().int('Cấp độ không hợp lệ.').min(1, 'Cấp độ không hợp lệ.').max(5, 'Cấp độ không hợp lệ.')),
+    .pipe(z.number().int(LEVEL_INVALID).min(1, LEVEL_INVALID).max(5, LEVEL_INVALID)),
 });
 
 export const toggleDisableRequestSchema = z.object({ disable: z.boolean('Thiếu trạng thái khoá (disable).') });
@@ -165,7 +123,7 @@ export const createUserRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: nameSchema,
-  role: z.enum(ROLES, 'Vai trò không hợp lệ.').default('student'),
+  role: roleSchema.default('student'),
   age: optionalAgeSchema,
   phoneNumber: optionalPhoneSchema.optional().default(''),
 });
@@ -198,7 +156,7 @@ export const userStatsResponseSchema = z.object({
 export const REGISTRATION_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export const registrationsQuerySchema = z.object({
   period: z.enum(REGISTRATION_PERIODS, 'Chu kỳ không hợp lệ.').default('monthly'),
-  rangeMonths: z.coerce.number().int().min(1, 'Khoảng thời gian không hợp lệ.').max(24, 'Khoảng thời gian không hợp lệ.').default(6),
+  rangeMonths: z.coerce.number().int().min(1, RANGE_INVALID).max(24, RANGE_INVALID).default(6),
 });
 export const registrationsResponseSchema = z.object({
   period: z.enum(REGISTRATION_PERIODS),

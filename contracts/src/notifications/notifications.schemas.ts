@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './pagination';
+import { paginationSchema } from '../shared';
 
 export const NOTIFICATION_KINDS = ['welcome', 'role_changed', 'affiliate_level_changed', 'account_enabled', 'system'] as const;
 
@@ -24,17 +24,3 @@ export type ListNotificationsResponse = z.infer<typeof listNotificationsResponse
 
 export const markNotificationReadResponseSchema = z.object({ notification: notificationSchema, unreadCount: z.number().int() });
 export const markAllNotificationsReadResponseSchema = z.object({ unreadCount: z.number().int() });
-
-/** The spec's (English) client fallbacks for the notification calls. */
-export const NOTIFICATION_MESSAGES = {
-  fetchFailed: 'Failed to fetch notifications',
-  markReadFailed: 'Failed to mark notification as read',
-  markAllFailed: 'Failed to mark all notifications as read',
-  notFound: 'Không tìm thấy thông báo.',
-} as const;
-
-/** The bell's badge: the count, or '9+' above 9 (spec part 1 section 9). */
-export function notificationBadge(unreadCount: number): string | null {
-  if (unreadCount <= 0) return null;
-  return unreadCount > 9 ? '9+' : String(unreadCount);
-}

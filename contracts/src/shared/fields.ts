@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * The field schemas every module shares: text the stores can hold, names with something visible
- * in them, email, Vietnamese phone numbers, https links and ids. One definition each, so a rule
- * (no NUL, well-formed Unicode) is checked once at the edge for every endpoint.
+ * in them, email, Vietnamese phone numbers, https links and ids (money in money.ts, pages in
+ * pagination.ts). One definition each, so a rule (no NUL, well-formed Unicode) is checked once at
+ * the edge for every endpoint, and one text each: a module's schema uses these texts unless the
+ * spec words its field differently.
  */
 export const FIELD_MESSAGES = {
   textMalformed: 'Nội dung chứa ký tự không hợp lệ.',
@@ -13,6 +15,7 @@ export const FIELD_MESSAGES = {
   urlInvalid: 'Đường dẫn phải bắt đầu bằng https:// và trỏ tới một trang công khai.',
   idInvalid: 'Mã định danh không hợp lệ.',
   searchTooLong: 'Từ khóa tìm kiếm tối đa 100 ký tự.',
+  moneyInvalid: 'Số tiền phải là số nguyên đồng, không âm.',
 } as const;
 
 /** C0 controls (NUL included) and DEL; single-line text refuses line breaks too. */

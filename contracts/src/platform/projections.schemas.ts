@@ -1,31 +1,6 @@
 import { z } from 'zod';
-import { idSchema, text } from './fields';
-import { paginationSchema, pageQuerySchema } from './pagination';
-
-/** A background job that used up its retries, as the admin's job monitor shows it. */
-export const failedJobSchema = z.object({
-  queue: z.string(),
-  jobId: z.string(),
-  name: z.string(),
-  failedReason: z.string(),
-  attemptsMade: z.number().int(),
-  failedAt: z.string().nullable(),
-  payload: z.unknown(),
-});
-export type FailedJob = z.infer<typeof failedJobSchema>;
-
-export const listFailedJobsQuerySchema = pageQuerySchema.extend({ queue: idSchema.optional() });
-
-export const listFailedJobsResponseSchema = z.object({ jobs: z.array(failedJobSchema), pagination: paginationSchema });
-export type ListFailedJobsResponse = z.infer<typeof listFailedJobsResponseSchema>;
-
-export const retryFailedJobResponseSchema = z.object({ message: z.string() });
-
-export const JOB_MESSAGES = {
-  retried: 'Đã đưa tác vụ vào hàng đợi để chạy lại.',
-  notFound: 'Không tìm thấy tác vụ.',
-  notFailed: 'Tác vụ này không ở trạng thái lỗi.',
-} as const;
+import { idSchema, text } from '../shared';
+import { PROJECTION_MESSAGES } from './platform.messages';
 
 /**
  * The event a projection or reaction could not handle even after its retries: it waits there,
@@ -72,13 +47,6 @@ export const listProjectionsResponseSchema = z.object({
   parked: z.array(parkedEventSchema),
 });
 export type ListProjectionsResponse = z.infer<typeof listProjectionsResponseSchema>;
-
-export const PROJECTION_MESSAGES = {
-  parked: 'Đã bỏ qua sự kiện lỗi; tiến trình sẽ tiếp tục chạy.',
-  reasonRequired: 'Vui lòng nhập lý do bỏ qua sự kiện.',
-  reasonTooLong: 'Lý do tối đa 500 ký tự.',
-  operatorRequired: 'Vui lòng nhập tên người thực hiện.',
-} as const;
 
 export const parkEventRequestSchema = z.object({
   eventId: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields';
 
 /**
  * Vietnamese texts for the checks a schema did not word itself (a number sent as text, an array
@@ -38,11 +39,11 @@ function tooSmall(issue: Issue & { origin?: string; minimum?: number | bigint })
 }
 
 const FORMAT_TEXTS: Record<string, string> = {
-  email: 'Địa chỉ email không hợp lệ.',
+  email: FIELD_MESSAGES.emailInvalid,
   url: 'Đường dẫn không hợp lệ.',
   datetime: 'Thời điểm không hợp lệ.',
   date: 'Ngày không hợp lệ.',
-  uuid: 'Mã định danh không hợp lệ.',
+  uuid: FIELD_MESSAGES.idInvalid,
 };
 
 export function vietnameseIssueText(issue: Issue): string {

@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { email, hasReadableText, personName, phone, text } from './fields';
-import { paginationSchema, pageQuerySchema } from './pagination';
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Vui lòng nhập họ và tên.',
-  nameTooLong: 'Họ và tên tối đa 100 ký tự.',
-  emailRequired: 'Vui lòng nhập email.',
-  emailInvalid: 'Địa chỉ email không hợp lệ.',
-  phoneInvalid: 'Số điện thoại không hợp lệ.',
-  messageRequired: 'Vui lòng nhập nội dung tin nhắn.',
-  messageTooLong: 'Nội dung tối đa 5000 ký tự.',
-  sent: 'Cảm ơn bạn đã liên hệ! Chúng tôi sẽ phản hồi trong thời gian sớm nhất.',
-  statusUpdated: 'Cập nhật trạng thái thành công!',
-  statusInvalid: 'Trạng thái không hợp lệ.',
-} as const;
+import { email, hasReadableText, pageQuerySchema, paginationSchema, personName, phone, text } from '../shared';
+import { CONTACT_MESSAGES } from './contact.messages';
 
 export const submitContactRequestSchema = z.object({
   name: personName({ max: 100, required: CONTACT_MESSAGES.nameRequired, tooLong: CONTACT_MESSAGES.nameTooLong }),
-  email: email({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
-  phone: phone({ invalid: CONTACT_MESSAGES.phoneInvalid }).optional().default(''),
+  email: email({ required: CONTACT_MESSAGES.emailRequired }),
+  phone: phone().optional().default(''),
   message: text({ max: 5000, required: CONTACT_MESSAGES.messageRequired, tooLong: CONTACT_MESSAGES.messageTooLong, multiline: true }).refine(
     hasReadableText,
     CONTACT_MESSAGES.messageRequired,

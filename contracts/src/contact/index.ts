@@ -1,0 +1,4 @@
+export * from './contact.endpoints';
+export * from './contact.errors';
+export * from './contact.messages';
+export * from './contact.schemas';

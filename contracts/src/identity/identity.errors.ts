@@ -1,0 +1,14 @@
+/**
+ * Identity's error codes and their Vietnamese texts (spec part 1 sections 5 and 8). The first three
+ * describe the caller's account, so the platform's access guard answers them for every endpoint.
+ */
+export const IDENTITY_ERRORS = {
+  ACCOUNT_DISABLED: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin',
+  EMAIL_NOT_VERIFIED: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.',
+  PROFILE_MISSING: 'Không thể tải hồ sơ người dùng từ API.',
+  EMAIL_ALREADY_REGISTERED: 'Email này đã được sử dụng.',
+  EMAIL_REQUIRED: 'Tài khoản cần có địa chỉ email. Vui lòng đăng nhập bằng email, Google hoặc Facebook.',
+  USER_NOT_FOUND: 'Không tìm thấy người dùng.',
+  CANNOT_CHANGE_OWN_ACCOUNT: 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
+  IDENTITY_PROVIDER_FAILED: 'Không thể kết nối dịch vụ xác thực. Vui lòng thử lại.',
+} as const;

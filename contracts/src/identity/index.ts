@@ -1,0 +1,4 @@
+export * from './identity.endpoints';
+export * from './identity.errors';
+export * from './identity.messages';
+export * from './identity.schemas';

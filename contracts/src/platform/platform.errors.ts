@@ -1,0 +1,33 @@
+/**
+ * The codes the platform answers for every module (spec part 1 section 8): the HTTP layer, sign-in
+ * and roles, writes and the operator screens. The refusals that describe the caller's account
+ * (disabled, unverified, no profile) are identity's, though the access guard sends them.
+ */
+export const PLATFORM_ERRORS = {
+  VALIDATION_FAILED: 'Dữ liệu không hợp lệ.',
+  UNAUTHENTICATED: 'Vui lòng đăng nhập để tiếp tục.',
+  FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này.',
+  NOT_FOUND: 'Không tìm thấy tài nguyên yêu cầu.',
+  ROUTE_NOT_FOUND: 'Không tìm thấy đường dẫn API.',
+  METHOD_NOT_ALLOWED: 'Phương thức không được hỗ trợ cho đường dẫn này.',
+  MALFORMED_PATH: 'Đường dẫn chứa ký tự không hợp lệ.',
+  PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn.',
+  UNSUPPORTED_MEDIA_TYPE: 'Chỉ chấp nhận dữ liệu dạng JSON (application/json).',
+  UNSUPPORTED_CONTENT_ENCODING: 'Cách nén dữ liệu không được hỗ trợ; hãy dùng gzip, deflate hoặc br.',
+  UNSUPPORTED_CHARSET: 'Bảng mã ký tự không được hỗ trợ; hãy dùng UTF-8.',
+  MALFORMED_JSON: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  REQUEST_HEADERS_TOO_LARGE: 'Đường dẫn hoặc phần đầu của yêu cầu quá dài.',
+  MALFORMED_REQUEST: 'Yêu cầu HTTP không hợp lệ.',
+  MALFORMED_BODY: 'Không đọc được dữ liệu gửi lên: dữ liệu nén bị hỏng hoặc gửi chưa hết.',
+  CONCURRENT_MODIFICATION: 'Dữ liệu vừa được thay đổi bởi một thao tác khác. Vui lòng thử lại.',
+  RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
+  INTERNAL: 'Đã có lỗi xảy ra',
+  JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',
+  JOB_NOT_FAILED: 'Tác vụ này không ở trạng thái lỗi.',
+  ACCESS_DATA_STALE: 'Hệ thống đang bảo trì dữ liệu tài khoản. Vui lòng thử lại sau ít phút.',
+  PROJECTION_NOT_FOUND: 'Không tìm thấy tiến trình xử lý sự kiện.',
+  PROJECTION_NOT_STALLED_AT_EVENT: 'Tiến trình này không dừng ở sự kiện đó; chỉ có thể bỏ qua sự kiện đang làm nó dừng.',
+  IDEMPOTENCY_KEY_INVALID: 'Khóa Idempotency-Key không hợp lệ: tối đa 255 ký tự ASCII in được.',
+  IDEMPOTENCY_KEY_REUSED: 'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác.',
+  IDEMPOTENCY_KEY_IN_USE: 'Một yêu cầu với khóa Idempotency-Key này đang được xử lý. Vui lòng thử lại sau giây lát.',
+} as const;

@@ -1,0 +1,6 @@
+// The building blocks every contract slice uses; shared/ imports nothing outside itself.
+export * from './compose';
+export * from './endpoint';
+export * from './fields';
+export * from './money';
+export * from './pagination';
