@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^frontend/src/(routes|layouts|app)/' },
     },
     {
+      name: 'contract-slices-use-only-shared',
+      comment:
+        "A module's contracts (and the platform's) build on contracts/src/shared/ alone, never on another slice: the catalogue and the error map are composed above them.",
+      severity: 'error',
+      from: { path: '^contracts/src/([^/]+)/' },
+      to: { path: '^contracts/src/', pathNot: ['^contracts/src/$1/', '^contracts/src/shared/'] },
+    },
+    {
       name: 'contracts-stand-alone',
       severity: 'error',
       from: { path: '^contracts/' },
