@@ -13,5 +13,6 @@ export { ProjectionRunner } from '../../backend/dist/platform/projections/projec
 export { projectionTools } from '../../backend/dist/platform/projections/projection-tools';
 export { PersonalDataVault } from '../../backend/dist/platform/personal-data/personal-data-vault';
 export type { Projection } from '../../backend/dist/platform/projections/projection';
-export { contactSubmissionsProjection } from '../../backend/dist/modules/contact';
+// The module's index exports only its manifest; the bench drives the projection itself.
+export { contactSubmissionsProjection } from '../../backend/dist/modules/contact/read-models/contact-submissions/contact-submissions.projection';
 export { RegisterUserAccountCommand } from '../../backend/dist/modules/identity';

@@ -10,6 +10,7 @@ import { benchEventStoreThroughput } from './event-store-throughput';
 import { benchHttp } from './http/http-throughput';
 import { benchProjectionLag } from './projection-lag';
 import { benchProjectionRebuild } from './projection-rebuild';
+import { benchRegisteredHandlers } from './registered-handlers';
 import { consoleTable, resultsSection, writeResults } from './report';
 import { ADMIN_URL, dropStaleBenchDatabases, withBenchDatabase } from './support/bench-database';
 import type { ResultRow } from './support/result-row';
@@ -37,6 +38,7 @@ async function describeMachine(): Promise<string> {
 const SECTIONS: Record<string, { about: string; run: () => Promise<ResultRow[]> }> = {
   appends: { about: 'event store appends: adapter vs raw INSERT (about 25 s)', run: () => withBenchDatabase(benchEventStoreThroughput) },
   lag: { about: 'projection lag at a steady 200 events/s (about 12 s)', run: () => withBenchDatabase(benchProjectionLag) },
+  handlers: { about: 'projection lag with 8 and 40 registered handlers (about 40 s)', run: benchRegisteredHandlers },
   rebuild: { about: 'projection rebuild vs readAll over 20,000 events', run: () => withBenchDatabase(benchProjectionRebuild) },
   http: { about: 'HTTP: app vs bare NestJS hello-world (about 60 s)', run: benchHttp },
 };

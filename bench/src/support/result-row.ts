@@ -4,7 +4,7 @@ export interface ResultRow {
   measure: string;
   value: string;
   baseline: string;
-  /** value / baseline where both are rates (higher is better); null when not comparable. */
+  /** value / baseline: for rates higher is better, for lags lower; null when not comparable. */
   ratio: number | null;
   target: string;
   /** null when the measure has no target. */

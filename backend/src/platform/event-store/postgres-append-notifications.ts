@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { ChangeSignal } from './change-signal';
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -13,8 +14,7 @@ export class AppendNotifications {
   private connecting: Promise<void> | undefined;
   private retryAfter = 0;
   private closed = false;
-  private generation = 0;
-  private readonly waiters = new Set<() => void>();
+  private readonly change = new ChangeSignal();
 
   constructor(
     private readonly connectionString: string,
@@ -22,23 +22,12 @@ export class AppendNotifications {
   ) {}
 
   changeToken(): number {
-    return this.generation;
+    return this.change.token();
   }
 
   waitForChange(seen: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
     this.ensureListening();
-    if (this.generation !== seen || signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.waiters.add(done);
-      signal.addEventListener('abort', done, { once: true });
-    });
+    return this.change.waitForChange(seen, timeoutMs, signal);
   }
 
   async close(): Promise<void> {
@@ -47,7 +36,7 @@ export class AppendNotifications {
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
-    this.signal();
+    this.change.changed();
   }
 
   private ensureListening(): void {
@@ -65,7 +54,7 @@ export class AppendNotifications {
     const client = new Client({ connectionString: this.connectionString });
     client.on('error', () => this.drop(client));
     client.on('end', () => this.drop(client));
-    client.on('notification', () => this.signal());
+    client.on('notification', () => this.change.changed());
     try {
       await client.connect();
       await client.query(`LISTEN "${this.channel}"`);
@@ -76,7 +65,7 @@ export class AppendNotifications {
     if (this.closed) return void (await client.end().catch(() => undefined));
     this.client = client;
     // Appends committed while we were not listening sent notifications nobody heard.
-    this.signal();
+    this.change.changed();
   }
 
   private drop(client: Client): void {
@@ -84,11 +73,6 @@ export class AppendNotifications {
     this.client = undefined;
     this.retryAfter = Date.now() + RECONNECT_DELAY_MS;
     void client.end().catch(() => undefined);
-    this.signal();
-  }
-
-  private signal(): void {
-    this.generation++;
-    for (const wake of [...this.waiters]) wake();
+    this.change.changed();
   }
 }

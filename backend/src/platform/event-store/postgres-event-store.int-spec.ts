@@ -1,26 +1,29 @@
 import { randomUUID } from 'crypto';
 import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { eventStoreContract } from './event-store.contract';
+import { type EventStoreContractHarness, eventStoreContract } from './event-store.contract';
 import { START } from './event-store.port';
-import { PostgresEventStore } from './postgres-event-store';
+import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 
-eventStoreContract(
-  'PostgreSQL',
-  async () => {
-    const database = await createTestDatabase();
-    const store = await PostgresEventStore.connect(database.url);
-    return {
-      store,
-      beginAppend: (streamId, events, expected) => store.beginAppend(streamId, events, expected),
-      cleanup: async () => {
-        await store.close();
-        await database.drop();
-      },
-    };
-  },
-  { heldTransactions: true },
-);
+/** A fresh database and store per contract run; `beginAppend` makes commits land out of order. */
+async function connectHarness(options: PostgresEventStoreOptions = {}): Promise<EventStoreContractHarness> {
+  const database = await createTestDatabase();
+  const store = await PostgresEventStore.connect(database.url, options);
+  return {
+    store,
+    beginAppend: (streamId, events, expected) => store.beginAppend(streamId, events, expected),
+    cleanup: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+eventStoreContract('PostgreSQL', () => connectHarness(), { heldTransactions: true });
+
+// The same contract with a shared window of three events: subscriptions fall behind it and read the
+// table themselves all the time, so the seams between window and table are covered too.
+eventStoreContract('PostgreSQL, shared reader keeping 3 events', () => connectHarness({ tailCapacity: 3 }), { heldTransactions: true });
 
 describe('PostgresEventStore specifics', () => {
   let database: TestDatabase;

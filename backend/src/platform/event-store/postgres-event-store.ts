@@ -22,11 +22,20 @@ import { inLockedTransaction } from '../postgres/locked-transaction';
 import { decodeStoreText, encodeStoreText } from '../read-store/store-text.codec';
 import { AppendNotifications } from './postgres-append-notifications';
 import { EVENT_ID_CONSTRAINT, type EventStoreSql, eventStoreSql } from './postgres-event-store.sql';
+import { SharedLogTail } from './shared-log-tail';
 
 export interface PostgresEventStoreOptions {
   /** Schema holding the `streams` and `events` tables; created when missing. */
   schema?: string;
+  /**
+   * Newest events the shared reader keeps in memory for the subscriptions near the head; one
+   * further behind reads the table itself. Tests shrink it to make subscriptions fall behind.
+   */
+  tailCapacity?: number;
 }
+
+/** A few pages of a catch-up read: a subscription this close to the head is served from memory. */
+const DEFAULT_TAIL_CAPACITY = 2000;
 
 /** An append whose transaction is still open. Test support only: see `beginAppend`. */
 export interface HeldAppend {
@@ -57,9 +66,10 @@ type StoredEvent = Required<NewEvent>;
 /**
  * The event store on PostgreSQL. Concurrency is decided by the database (the stream row is the
  * lock); the global log is ordered by (transaction id, sequence) and only exposed below the oldest
- * running transaction, so positions never appear out of order. Any string round-trips exactly:
- * event data and metadata are kept as JSON text, stream ids and types in stored form
- * (store-text.codec). No business logic lives here.
+ * running transaction, so positions never appear out of order. All subscriptions share one reader
+ * of the log (`SharedLogTail`), so a commit costs one read however many projections follow it. Any
+ * string round-trips exactly: event data and metadata are kept as JSON text, stream ids and types
+ * in stored form (store-text.codec). No business logic lives here.
  */
 export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<CatchUpSubscription>();
@@ -68,13 +78,22 @@ export class PostgresEventStore implements EventStore {
   private closed = false;
 
   private readonly announce: CoalescedNotify;
+  /** The one reader of the log that every subscription of this store shares. */
+  private readonly tail: SharedLogTail;
 
   private constructor(
     private readonly pool: Pool,
     private readonly sql: EventStoreSql,
     private readonly notifications: AppendNotifications,
+    tailCapacity: number,
   ) {
     this.announce = new CoalescedNotify(() => pool.query('SELECT pg_notify($1, $2)', [sql.notifyChannel, '']));
+    const log = {
+      read: (after: LogPosition, maxCount: number) => this.readAll({ after, maxCount }),
+      changeToken: () => notifications.changeToken(),
+      waitForChange: (seen: number, ms: number, signal: AbortSignal) => notifications.waitForChange(seen, ms, signal),
+    };
+    this.tail = new SharedLogTail(log, () => this.headPosition(), tailCapacity);
   }
 
   static async connect(connectionString: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -88,7 +107,8 @@ export class PostgresEventStore implements EventStore {
       await pool.end();
       throw error;
     }
-    return new PostgresEventStore(pool, sql, new AppendNotifications(connectionString, sql.notifyChannel));
+    const notifications = new AppendNotifications(connectionString, sql.notifyChannel);
+    return new PostgresEventStore(pool, sql, notifications, options.tailCapacity ?? DEFAULT_TAIL_CAPACITY);
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -135,14 +155,13 @@ export class PostgresEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     if (this.closed) throw new Error('The event store is closed');
-    const source = {
-      read: (after: LogPosition, maxCount: number) => this.readAll({ after, maxCount }),
-      changeToken: () => this.notifications.changeToken(),
-      waitForChange: (seen: number, ms: number, signal: AbortSignal) => this.notifications.waitForChange(seen, ms, signal),
-    };
-    const subscription = new CatchUpSubscription(source, options);
+    const release = this.tail.retain();
+    const subscription = new CatchUpSubscription(this.tail.source, options);
     this.subscriptions.add(subscription);
-    void subscription.finished.then(() => this.subscriptions.delete(subscription));
+    void subscription.finished.then(() => {
+      this.subscriptions.delete(subscription);
+      return release();
+    });
     return subscription;
   }
 
@@ -155,6 +174,7 @@ export class PostgresEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.tail.stop();
     await Promise.all([...this.heldAppends].map((rollback) => rollback()));
     await this.notifications.close();
     await this.pool.end();

@@ -69,6 +69,7 @@ export class ProjectionControl {
 }
 
 function statusOf(worker: Worker, checkpoint: LogPosition | null, stall: ProjectionStall | null, head: LogPosition): ProjectionStatus {
-  // Positions order as strings; every event moves a checkpoint, handled or not, so equal means caught up.
+  // Positions order as strings; every event moves a checkpoint, handled or not (one of another type
+  // within a second), so equal means caught up.
   return { ...worker, status: stall ? 'stalled' : 'running', checkpoint, caughtUp: (checkpoint ?? START) >= head, stall };
 }

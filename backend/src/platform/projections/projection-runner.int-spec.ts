@@ -7,7 +7,7 @@ import type { ReadStore } from '../read-store/read-store.port';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { CheckpointStore } from './checkpoint-store';
 import type { Projection } from './projection';
-import { ProjectionRunner } from './projection-runner';
+import { ProjectionRunner, type RunnerSettings } from './projection-runner';
 import { projectionTools } from './projection-tools';
 import { PersonalDataVault } from '../personal-data/personal-data-vault';
 import { ReadYourWrites } from './read-your-writes';
@@ -103,8 +103,8 @@ describe('projection runner', () => {
     const checkpointOf = (name: string) => new CheckpointStore(reads).load(name);
     // A stalled projection waits until its runner stops: stop them before the stores close.
     const started: ProjectionRunner[] = [];
-    const runnerOf = (projections: Projection[], retry = fastRetry) => {
-      const runner = new ProjectionRunner(events, reads, projections, quiet, tools(), retry);
+    const runnerOf = (projections: Projection[], settings: Partial<RunnerSettings> = fastRetry, store = events) => {
+      const runner = new ProjectionRunner(store, reads, projections, quiet, tools(), settings);
       started.push(runner);
       return runner;
     };
@@ -220,6 +220,71 @@ describe('projection runner', () => {
       expect(state.seen).toEqual(['độc', 'sau']);
       expect(runner.failures()).toEqual([]);
       expect(await new StallRegistry(reads).find('test.heals.v1')).toBeNull();
+    });
+
+    it('lags alone when slow or stalled, even far behind the shared reader, and the slow one then catches up exactly', async () => {
+      // A window of four events: the slow and the stalled projection fall far behind it.
+      const store = await PostgresEventStore.connect(database.url, { tailCapacity: 4 });
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const slowSeen: string[] = [];
+      const slow: Projection = {
+        name: 'test.slow.v1',
+        handles: ['NoteAdded'],
+        collections: [],
+        async apply(event) {
+          await gate;
+          slowSeen.push(String(event.data.text));
+        },
+      };
+      const stalled = poisonable('test.stalled.v1');
+      const runner = runnerOf([notesProjection, slow, stalled.projection], fastRetry, store);
+      try {
+        await runner.start();
+        await store.append('note-s', [note('độc')], 'no_stream');
+        const readYourWrites = new ReadYourWrites([notesProjection], new CheckpointStore(reads), 5000, runner);
+        const texts = Array.from({ length: 20 }, (_, i) => `ghi chú ${i}`);
+        for (const [i, text] of texts.entries()) {
+          const { position } = await store.append(`note-${i % 3}`, [note(text)], 'any');
+          expect(await readYourWrites.waitFor(position, ['NoteAdded'])).toBe(true);
+        }
+        await until(() => runner.failures().length === 1);
+        expect(runner.failures().map((failure) => failure.name)).toEqual(['test.stalled.v1']);
+        expect(slowSeen).toEqual([]);
+
+        open();
+        await until(() => slowSeen.length === texts.length + 1);
+        expect(slowSeen).toEqual(['độc', ...texts]);
+        expect(stalled.state.seen).toEqual([]);
+      } finally {
+        open();
+        await runner.stop();
+        await store.close();
+      }
+    });
+
+    it('saves a checkpoint that only passed events of other types once its timer runs out', async () => {
+      const runner = runnerOf([notesProjection], { ...fastRetry, passedCheckpointMs: 50 });
+      await runner.start();
+      const { position } = await events.append('other-t', [{ ...note('khác'), type: 'SomethingElse' }], 'no_stream');
+      await until(async () => (await checkpointOf(notesProjection.name)) === position);
+    });
+
+    it('saves a checkpoint past events of other types at once beside a handled one, else later or on stop', async () => {
+      const otherTypes: Projection = { name: 'test.other-types.v1', handles: ['SomethingElse'], collections: [], apply: async () => undefined };
+      const runner = runnerOf([notesProjection, otherTypes], { ...fastRetry, passedCheckpointMs: 60_000 });
+      await runner.start();
+      const somethingElse = () => ({ ...note('khác'), type: 'SomethingElse' });
+      const readYourWrites = new ReadYourWrites([notesProjection, otherTypes], new CheckpointStore(reads), 5000, runner);
+
+      const both = await events.append('note-m', [note('một'), somethingElse()], 'no_stream');
+      expect(await readYourWrites.waitFor(both.position, ['NoteAdded', 'SomethingElse'])).toBe(true);
+      const alone = await events.append('other-m', [somethingElse()], 'no_stream');
+      expect(await readYourWrites.waitFor(alone.position, ['SomethingElse'])).toBe(true);
+      expect(await checkpointOf(notesProjection.name)).toBe(both.position);
+
+      await runner.stop();
+      expect(await checkpointOf(notesProjection.name)).toBe(alone.position);
     });
 
     it('makes access data stale only while a projection that guards access is stalled', async () => {

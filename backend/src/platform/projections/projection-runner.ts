@@ -22,8 +22,17 @@ export interface RetryPolicy {
   stalledRetryMs: number;
 }
 
+export interface RunnerSettings extends RetryPolicy {
+  /**
+   * How long a checkpoint that only moved past events of other types may wait to be saved (0: at
+   * once). Read-your-writes waits only for projections that handle the appended events, and those
+   * save at once; the others' checkpoints just keep a restart from re-reading the log.
+   */
+  passedCheckpointMs: number;
+}
+
 /** Four seconds of retries ride out a dropped connection or a database restart. */
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, firstDelayMs: 250, parkCheckMs: 2000, stalledRetryMs: 60_000 };
+export const DEFAULT_SETTINGS: RunnerSettings = { attempts: 5, firstDelayMs: 250, parkCheckMs: 2000, stalledRetryMs: 60_000, passedCheckpointMs: 1000 };
 
 /** A projection of this process that cannot go on, as health and the logs name it. */
 export interface ProjectionFailure {
@@ -42,7 +51,9 @@ class RunnerHalted extends Error {}
 
 /**
  * Runs each projection from its own checkpoint: catches up, then follows the log live. A projection
- * without a checkpoint (new, or a new version) starts from an empty read model.
+ * without a checkpoint (new, or a new version) starts from an empty read model. Each has its own
+ * subscription, so a slow or stalled one lags alone; the event store serves them all from one
+ * reader of the log (PostgreSQL: `SharedLogTail`; EventStoreDB: the server pushes to each).
  *
  * One bad event never freezes a projection silently, nor the others: the projection retries it with
  * backoff, then stalls at it (its checkpoint stays just before the event) and records the stall
@@ -54,7 +65,7 @@ export class ProjectionRunner {
   private readonly checkpoints: CheckpointStore;
   private readonly stalls: StallRegistry;
   private readonly parked: ParkedEvents;
-  private readonly retry: RetryPolicy;
+  private readonly settings: RunnerSettings;
   private readonly subscriptions: Subscription[] = [];
   private readonly savers: CoalescingSaver[] = [];
   /** Aborted by `stop` to wake handlers that wait out a retry delay or a stall. */
@@ -69,12 +80,12 @@ export class ProjectionRunner {
     private readonly projections: readonly Projection[],
     private readonly logger: Logger,
     private readonly tools: ProjectionTools,
-    retry: Partial<RetryPolicy> = {},
+    settings: Partial<RunnerSettings> = {},
   ) {
     this.checkpoints = new CheckpointStore(store);
     this.stalls = new StallRegistry(store);
     this.parked = new ParkedEvents(store);
-    this.retry = { ...DEFAULT_RETRY, ...retry };
+    this.settings = { ...DEFAULT_SETTINGS, ...settings };
     this.progress.setMaxListeners(0);
   }
 
@@ -126,11 +137,13 @@ export class ProjectionRunner {
     const saver = new CoalescingSaver(
       (position) => this.checkpoints.save(projection.name, position),
       (position) => this.progress.emit('saved', projection.name, position),
+      this.settings.passedCheckpointMs,
     );
     this.savers.push(saver);
     const subscription = this.events.subscribeToAll({
       after: saved ?? START,
       onEvent: async (event) => {
+        if (!projection.handles.includes(event.type)) return saver.pass(event.position);
         await this.handle(projection, event, parked);
         saver.mark(event.position);
       },
@@ -146,7 +159,6 @@ export class ProjectionRunner {
   }
 
   private async handle(projection: Projection, event: RecordedEvent, parked: Set<string>): Promise<void> {
-    if (!projection.handles.includes(event.type)) return;
     if (parked.has(event.id)) return;
     const failure = await this.applyWithRetry(projection, event);
     if (failure) await this.waitOutStall(projection, event, failure.error, parked);
@@ -156,9 +168,9 @@ export class ProjectionRunner {
   private async applyWithRetry(projection: Projection, event: RecordedEvent): Promise<{ error: unknown } | null> {
     for (let attempt = 1; ; attempt++) {
       const failure = await this.applyOnce(projection, event);
-      if (!failure || attempt >= this.retry.attempts) return failure;
+      if (!failure || attempt >= this.settings.attempts) return failure;
       this.logger.warn({ ...this.context(projection, event), err: failure.error, attempt }, 'projection failed on an event; retrying');
-      await this.pause(this.retry.firstDelayMs * 2 ** (attempt - 1));
+      await this.pause(this.settings.firstDelayMs * 2 ** (attempt - 1));
     }
   }
 
@@ -181,9 +193,9 @@ export class ProjectionRunner {
         return true;
       }, false);
     let recorded = await record();
-    let nextTry = Date.now() + this.retry.stalledRetryMs;
+    let nextTry = Date.now() + this.settings.stalledRetryMs;
     for (;;) {
-      await this.pause(this.retry.parkCheckMs);
+      await this.pause(this.settings.parkCheckMs);
       // Until the stall is on record, other processes' guards cannot know to fail closed.
       recorded ||= await record();
       if (await this.quietly(() => this.parked.has(projection.name, event.id), false)) {
@@ -192,7 +204,7 @@ export class ProjectionRunner {
         break;
       }
       if (Date.now() < nextTry) continue;
-      nextTry = Date.now() + this.retry.stalledRetryMs;
+      nextTry = Date.now() + this.settings.stalledRetryMs;
       if (!(await this.applyOnce(projection, event))) {
         this.logger.info(this.context(projection, event), 'projection got past the event it stalled at');
         break;

@@ -120,6 +120,21 @@ describe('reaction runner', () => {
     expect(seen.map((s) => s.text)).toEqual(['một', 'hai']);
   });
 
+  it('lets a slow reaction lag alone while the others go on', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = recordingReaction('test.slow');
+    const other = recordingReaction('test.other');
+    const runner = runnerFor({ ...slow.reaction, react: (event) => gate.then(() => slow.reaction.react(event)) }, other.reaction);
+    await runner.start();
+    const { position } = await events.append('pings-7', [ping('một'), ping('hai')], 'no_stream');
+    await reached('test.other', position);
+    expect(slow.seen).toEqual([]);
+    open();
+    await reached('test.slow', position);
+    expect(slow.seen.map((s) => s.text)).toEqual(['một', 'hai']);
+  });
+
   it('runs each reaction under the correlation id of the event it reacts to', async () => {
     const { reaction, seen } = recordingReaction('test.correlation');
     const runner = runnerFor(reaction);

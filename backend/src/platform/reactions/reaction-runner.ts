@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { runInContext } from '../commands/request-context';
 import type { EventStore } from '../event-store/event-store.port';
 import type { Projection, ProjectionTools } from '../projections/projection';
-import { ProjectionFailure, ProjectionRunner, RetryPolicy } from '../projections/projection-runner';
+import { ProjectionFailure, ProjectionRunner, RunnerSettings } from '../projections/projection-runner';
 import type { ReadStore } from '../read-store/read-store.port';
 import type { Reaction } from './reaction';
 import type { ReactionRegistry } from './reaction-registry';
@@ -23,13 +23,13 @@ export class ReactionRunner {
     private readonly checkpoints: ReadStore,
     private readonly registry: ReactionRegistry,
     private readonly logger: Logger,
-    private readonly retry: Partial<RetryPolicy> = {},
+    private readonly settings: Partial<RunnerSettings> = {},
   ) {}
 
   async start(): Promise<void> {
     if (this.runner) return;
     const subscribers = this.registry.take().map((reaction) => this.asProjection(reaction));
-    this.runner = new ProjectionRunner(this.events, this.checkpoints, subscribers, this.logger, NO_TOOLS, this.retry);
+    this.runner = new ProjectionRunner(this.events, this.checkpoints, subscribers, this.logger, NO_TOOLS, this.settings);
     await this.runner.start();
   }
 
