@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@academy/contracts';
+import { CONTACT_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
 import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInUser } from '../backend/test/support/accounts';
@@ -40,7 +40,7 @@ describe('contact slice in the browser', () => {
     await form.locator('input[name="name"]').fill('Lê Minh Tuấn');
     await form.locator('input[name="email"]').fill('tuan@khong-hop-le');
     await visitor.click('[data-testid="contact-submit"]');
-    await visitor.getByText(CONTACT_MESSAGES.emailInvalid).waitFor();
+    await visitor.getByText(FIELD_MESSAGES.emailInvalid).waitFor();
     await visitor.getByText(CONTACT_MESSAGES.messageRequired).waitFor();
 
     await form.locator('input[name="email"]').fill('tuan@example.vn');

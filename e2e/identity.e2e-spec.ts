@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -204,7 +204,7 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
 
     await form.locator('input[name="phoneNumber"]').fill('12');
     await form.locator('[data-testid="profile-save"]').click();
-    await form.getByText(AUTH_MESSAGES.phoneInvalid).waitFor();
+    await form.getByText(FIELD_MESSAGES.phoneInvalid).waitFor();
 
     await form.locator('input[name="name"]').fill('Phạm Hồng Nhung');
     await form.locator('input[name="phoneNumber"]').fill('0912 345 678');
@@ -414,12 +414,12 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
 
     // The student's next call (saving the profile) is refused: signed out with the spec text.
     await student.locator('[data-testid="profile-save"]').click();
-    await toast(student, AUTH_MESSAGES.accountDisabled).waitFor();
+    await toast(student, ERROR_MESSAGES.ACCOUNT_DISABLED).waitFor();
     await student.waitForURL((u) => u.pathname !== '/profile');
     await student.locator('[data-testid="auth-panel"]').first().waitFor();
 
     await signInThroughModal(student, email, password);
-    await student.locator('[data-testid="auth-modal"] [data-testid="auth-error"]').getByText(AUTH_MESSAGES.accountDisabled).waitFor();
+    await student.locator('[data-testid="auth-modal"] [data-testid="auth-error"]').getByText(ERROR_MESSAGES.ACCOUNT_DISABLED).waitFor();
     await student.keyboard.press('Escape');
 
     await row.locator('[data-testid="user-toggle-disabled"]').click();

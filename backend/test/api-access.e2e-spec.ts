@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { AUTH_MESSAGES, ERROR_MESSAGES } from '@academy/contracts';
+import { ERROR_MESSAGES } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { ApiEndpoint } from '../src/platform/http/api-endpoint.decorator';
@@ -50,7 +50,7 @@ describe('who may use the API', () => {
       const user = await createEmulatorUser('chua-xac-thuc');
       const refused = await ensure(user.idToken);
       expect(refused).toMatchObject({ status: 403, body: notVerified });
-      expect(refused.body.message).toBe(AUTH_MESSAGES.unverifiedRateLimited);
+      expect(refused.body.message).toBe(ERROR_MESSAGES.EMAIL_NOT_VERIFIED);
       expect((await profileOf(user.idToken)).body.code).toBe('PROFILE_MISSING');
 
       const verified = await ensure(await verifyEmail(user));

@@ -1,8 +1,5 @@
 import { AUTH_MESSAGES, CONTACT_MESSAGES, endpoints, ERROR_MESSAGES, FIELD_MESSAGES, JOB_MESSAGES, NOTIFICATION_MESSAGES, PROJECTION_MESSAGES } from './index';
 
-/** The old names the e2e specs still read (see the aliases' @deprecated notes); this list only shrinks. */
-const ALIASES_STILL_READ = ['AUTH.emailInvalid', 'AUTH.phoneInvalid', 'AUTH.emailTaken', 'AUTH.accountDisabled', 'AUTH.unverifiedRateLimited', 'CONTACT.emailInvalid', 'CONTACT.phoneInvalid'];
-
 describe('the catalogue composed from the modules’ slices', () => {
   it('gives every route to one endpoint', () => {
     const routes = Object.values(endpoints).map((e) => `${e.method.toUpperCase()} ${e.path.replace(/:[A-Za-z]+/g, ':param')}`);
@@ -17,7 +14,7 @@ describe('the catalogue composed from the modules’ slices', () => {
         .filter(([, text]) => typeof text === 'string' && writtenElsewhere.has(text))
         .map(([key]) => `${map}.${key}`),
     );
-    expect(repeats.sort()).toEqual([...ALIASES_STILL_READ].sort());
+    expect(repeats).toEqual([]);
   });
 
   it('gives each error text to one code', () => {

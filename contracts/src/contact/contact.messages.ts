@@ -1,5 +1,3 @@
-import { FIELD_MESSAGES } from '../shared';
-
 /** The contact form's field checks and success texts; its failures are CONTACT_ERRORS. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Vui lòng nhập họ và tên.',
@@ -10,9 +8,4 @@ export const CONTACT_MESSAGES = {
   statusInvalid: 'Trạng thái không hợp lệ.',
   sent: 'Cảm ơn bạn đã liên hệ! Chúng tôi sẽ phản hồi trong thời gian sớm nhất.',
   statusUpdated: 'Cập nhật trạng thái thành công!',
-  // Old names of the shared field texts, kept only while backend/test and e2e/ still read them.
-  /** @deprecated FIELD_MESSAGES.emailInvalid */
-  emailInvalid: FIELD_MESSAGES.emailInvalid,
-  /** @deprecated FIELD_MESSAGES.phoneInvalid */
-  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
 } as const;

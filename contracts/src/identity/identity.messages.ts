@@ -1,6 +1,3 @@
-import { FIELD_MESSAGES } from '../shared';
-import { IDENTITY_ERRORS } from './identity.errors';
-
 /** The longest password sign-up accepts (the schema's cap; its text is below). */
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -45,15 +42,4 @@ export const AUTH_MESSAGES = {
   resetPasswordSent: 'Đã gửi email đặt lại mật khẩu.',
   userCreated: 'Tạo người dùng thành công!',
   userDeleted: 'Đã xóa người dùng.',
-  // Old names of texts that live elsewhere, kept only while backend/test and e2e/ still read them.
-  /** @deprecated FIELD_MESSAGES.emailInvalid */
-  emailInvalid: FIELD_MESSAGES.emailInvalid,
-  /** @deprecated FIELD_MESSAGES.phoneInvalid */
-  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
-  /** @deprecated ERROR_MESSAGES.EMAIL_ALREADY_REGISTERED */
-  emailTaken: IDENTITY_ERRORS.EMAIL_ALREADY_REGISTERED,
-  /** @deprecated ERROR_MESSAGES.ACCOUNT_DISABLED */
-  accountDisabled: IDENTITY_ERRORS.ACCOUNT_DISABLED,
-  /** @deprecated ERROR_MESSAGES.EMAIL_NOT_VERIFIED */
-  unverifiedRateLimited: IDENTITY_ERRORS.EMAIL_NOT_VERIFIED,
 } as const;

@@ -1,6 +1,0 @@
-export class MarkAllNotificationsReadCommand {
-  constructor(
-    readonly uid: string,
-    readonly readAt: Date,
-  ) {}
-}
