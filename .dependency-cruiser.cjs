@@ -27,6 +27,32 @@ module.exports = {
       to: { path: '^backend/src/modules/[^/]+/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'use-cases-do-not-import-each-other',
+      comment:
+        'One use case changes in one folder. What several share (a registrar, an error mapping) sits beside the folders in commands/; a follow-up goes through an event and a reaction, not an import.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/([^/]+)/commands/([^/]+)/' },
+      to: { path: '^backend/src/modules/$1/commands/[^/]+/', pathNot: '^backend/src/modules/$1/commands/$2/' },
+    },
+    {
+      name: 'nothing-imports-a-controller',
+      comment: 'Controllers only parse, send and map; only their Nest module wires them. Shared work belongs in a handler.',
+      severity: 'error',
+      from: { pathNot: '^backend/src/modules/[^/]+/[^/]+\\.module\\.ts$' },
+      to: { path: '\\.http\\.ts$' },
+    },
+    {
+      name: 'read-models-do-not-read-the-event-store',
+      comment:
+        'Queries answer from read models, which projections build. The one exception is the audit query that shows an account its own history exactly as recorded.',
+      severity: 'error',
+      from: {
+        path: '^backend/src/modules/[^/]+/read-models/',
+        pathNot: ['^backend/src/modules/identity/read-models/account-history/account-history\\.query\\.ts$', '\\.(int-)?spec\\.ts$'],
+      },
+      to: { path: '^backend/src/platform/event-store/' },
+    },
+    {
       name: 'platform-knows-no-module',
       severity: 'error',
       from: { path: '^backend/src/platform/' },

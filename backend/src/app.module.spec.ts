@@ -12,6 +12,6 @@ describe('the composition root', () => {
       'contact.contact-submissions.v1',
       'notifications.inbox.v1',
     ]);
-    expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual(['notifications.update-inbox-on-account-changes']);
+    expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual(['identity.sync-provider-accounts', 'notifications.update-inbox-on-account-changes']);
   });
 });

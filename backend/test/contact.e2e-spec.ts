@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, endpoints } from '@academy/contracts';
+import { CONTACT_MESSAGES, endpoints, ERROR_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
 import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
@@ -27,10 +27,10 @@ describe('contact slice over HTTP', () => {
 
   it.each([
     [{ ...validMessage, name: '  ' }, 'name', CONTACT_MESSAGES.nameRequired],
-    [{ ...validMessage, email: 'khong-phai-email' }, 'email', CONTACT_MESSAGES.emailInvalid],
+    [{ ...validMessage, email: 'khong-phai-email' }, 'email', FIELD_MESSAGES.emailInvalid],
     [{ ...validMessage, email: undefined }, 'email', CONTACT_MESSAGES.emailRequired],
     [{ ...validMessage, message: '' }, 'message', CONTACT_MESSAGES.messageRequired],
-    [{ ...validMessage, phone: '12ab' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
+    [{ ...validMessage, phone: '12ab' }, 'phone', FIELD_MESSAGES.phoneInvalid],
   ])('refuses bad input with the Vietnamese message and stores nothing (%#)', async (body, field, message) => {
     const before = (await listAll()).pagination.totalItems;
     const response = await suite.api('POST', '/contact', { body });
@@ -86,9 +86,30 @@ describe('contact slice over HTTP', () => {
     expect(resolved.body.submissions.map((s: { _id: string }) => s._id)).toContain(body.id);
 
     const history = await suite.app.app.get<EventStore>(EVENT_STORE).readStream(`contact_submission-${body.id}`);
-    expect(history.map((e) => e.type)).toEqual(['ContactMessageSubmitted', 'ContactSubmissionStatusChanged']);
+    expect(history.map((e) => e.type)).toEqual(['ContactMessageReceived', 'ContactSubmissionStatusChanged']);
+    // The visitor's details are sealed in the log (docs/decisions.md, "Personal data in events").
+    for (const clear of [validMessage.name, validMessage.email, validMessage.message]) expect(JSON.stringify(history)).not.toContain(clear);
     expect(history[1].metadata.userId).toBe(suite.admin.uid);
     expect(history[1].data).toMatchObject({ from: 'new', to: 'resolved', changedBy: suite.admin.uid });
+  });
+
+  it('refuses a status change made on a stale screen (If-Match) instead of overwriting the other admin', async () => {
+    const { body } = await suite.api('POST', '/contact', { body: validMessage });
+    const loaded = (await listAll()).submissions.find((s: { _id: string }) => s._id === body.id);
+    expect(loaded.revision).toBe(0);
+    const url = `/admin/contact-submissions/${body.id}/status`;
+    const ifMatch = { 'If-Match': `"${loaded.revision}"` };
+
+    const first = await suite.api('PUT', url, { token: suite.admin.idToken, body: { status: 'in_progress' }, headers: ifMatch });
+    expect(first.body.submission).toMatchObject({ status: 'in_progress', revision: 1 });
+    const second = await suite.api('PUT', url, { token: suite.admin.idToken, body: { status: 'resolved' }, headers: ifMatch });
+    expect(second).toMatchObject({ status: 409, body: { code: 'EDIT_CONFLICT', message: ERROR_MESSAGES.EDIT_CONFLICT } });
+    expect((await listAll()).submissions.find((s: { _id: string }) => s._id === body.id)).toMatchObject({ status: 'in_progress', revision: 1 });
+
+    const malformed = await suite.api('PUT', url, { token: suite.admin.idToken, body: { status: 'resolved' }, headers: { 'If-Match': '1' } });
+    expect(malformed).toMatchObject({ status: 400, body: { code: 'IF_MATCH_INVALID' } });
+    const fresh = await suite.api('PUT', url, { token: suite.admin.idToken, body: { status: 'resolved' }, headers: { 'If-Match': '"1"' } });
+    expect(fresh.body.submission).toMatchObject({ status: 'resolved', revision: 2 });
   });
 
   it('refuses an unknown status or submission without changing anything', async () => {

@@ -1,7 +1,6 @@
 import { FIELD_MESSAGES } from '@academy/contracts';
 import { randomBytes } from 'crypto';
-import { RegisterUserAccountCommand } from '../src/modules/identity';
-import { CommandSender } from '../src/platform/commands/command-sender';
+import { UserAccountRegistrar } from '../src/modules/identity';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { createEmulatorUser, lookupAccount } from './support/auth-emulator';
 import { apiSuite } from './support/api-suite';
@@ -44,17 +43,15 @@ describe('hostile strings', () => {
 
   it('stores a NUL and a lone surrogate that reach the log another way, and locking still works', async () => {
     const odd = await createEmulatorUser('odd');
-    await suite.app.app.get(CommandSender).send(
-      new RegisterUserAccountCommand({
-        uid: odd.uid,
-        role: 'student',
-        personal: { name: 'A\u0000B \ud800', email: odd.email, phoneNumber: '', age: null, avatarUrl: null },
-        emailVerified: true,
-        source: 'seed',
-        registeredBy: null,
-        registeredAt: new Date(),
-      }),
-    );
+    await suite.app.app.get(UserAccountRegistrar).register({
+      uid: odd.uid,
+      role: 'student',
+      personal: { name: 'A\u0000B \ud800', email: odd.email, phoneNumber: '', age: null, avatarUrl: null },
+      emailVerified: true,
+      source: 'seed',
+      registeredBy: null,
+      registeredAt: new Date(),
+    });
     const profile = await suite.api('GET', '/users/profile', { token: odd.idToken });
     expect(profile.status).toBe(200);
     expect(profile.body.name).toBe('A\u0000B \ud800');

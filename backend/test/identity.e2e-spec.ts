@@ -1,11 +1,13 @@
-import { AUTH_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { PersonalDataVault, SealedData } from '../src/platform/personal-data/personal-data-vault';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+import { ReactionRunner } from '../src/platform/reactions/reaction-runner';
 import { signedInUser } from './support/accounts';
 import { createSocialUser, emailedCodes, EmulatorUser, lookupAccount, signIn, trySignIn, verifyEmail } from './support/auth-emulator';
+import { eventually } from './support/eventually';
 import { apiClient } from './support/http-client';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -38,7 +40,7 @@ describe('identity over HTTP', () => {
       const first = await api('POST', '/auth/register', { body: signUp(email) });
       expect(first.body).toEqual({ message: AUTH_MESSAGES.registered, uid: expect.any(String) });
       const again = await api('POST', '/auth/register', { body: signUp(email.toUpperCase()) });
-      expect(again).toMatchObject({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED', message: AUTH_MESSAGES.emailTaken } });
+      expect(again).toMatchObject({ status: 409, body: { code: 'EMAIL_ALREADY_REGISTERED', message: ERROR_MESSAGES.EMAIL_ALREADY_REGISTERED } });
 
       const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`identity_user-${first.body.uid}`);
       expect(JSON.stringify(events)).not.toContain(email);
@@ -47,11 +49,11 @@ describe('identity over HTTP', () => {
 
     it.each([
       [{ phoneNumber: '' }, 'phoneNumber', AUTH_MESSAGES.phoneRequired],
-      [{ phoneNumber: '12345' }, 'phoneNumber', AUTH_MESSAGES.phoneInvalid],
+      [{ phoneNumber: '12345' }, 'phoneNumber', FIELD_MESSAGES.phoneInvalid],
       [{ name: ' ' }, 'name', AUTH_MESSAGES.nameRequired],
       [{ password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
       [{ password: '12345' }, 'password', AUTH_MESSAGES.passwordTooShort],
-      [{ email: 'khong-hop-le' }, 'email', AUTH_MESSAGES.emailInvalid],
+      [{ email: 'khong-hop-le' }, 'email', FIELD_MESSAGES.emailInvalid],
       [{ age: '12.5' }, 'age', AUTH_MESSAGES.ageInvalid],
     ])('refuses %j with the spec message and creates nothing', async (change, field, message) => {
       const email = uniqueEmail('sai');
@@ -161,12 +163,13 @@ describe('identity over HTTP', () => {
       const locked = await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: true } });
       expect(locked.body).toEqual({ message: AUTH_MESSAGES.accountDisabledDone, disabled: true });
       const refused = await api('GET', '/users/profile', { token: student.token });
-      expect(refused).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED', message: AUTH_MESSAGES.accountDisabled } });
-      expect((await trySignIn(student.email, 'MatKhau@123')).error).toMatch(/USER_DISABLED/);
+      expect(refused).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED', message: ERROR_MESSAGES.ACCOUNT_DISABLED } });
+      // Firebase follows our record through identity's sync-provider-accounts reaction.
+      await eventually(async () => expect((await trySignIn(student.email, 'MatKhau@123')).error).toMatch(/USER_DISABLED/));
 
       const unlocked = await api('PUT', `/admin/users/${student.uid}/toggle-disable`, { token: admin.idToken, body: { disable: false } });
       expect(unlocked.body.disabled).toBe(false);
-      const token = await signIn(student.email, 'MatKhau@123');
+      const token = await eventually(() => signIn(student.email, 'MatKhau@123'));
       expect((await api('GET', '/users/profile', { token })).status).toBe(200);
     });
 
@@ -190,7 +193,7 @@ describe('identity over HTTP', () => {
       const deleted = await api('DELETE', `/admin/users/${student.uid}`, { token: admin.idToken });
       expect(deleted.body).toEqual({ message: AUTH_MESSAGES.userDeleted, id: student.uid });
       expect((await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken })).status).toBe(404);
-      expect(await lookupAccount({ email: student.email })).toBeNull();
+      await eventually(async () => expect(await lookupAccount({ email: student.email })).toBeNull());
       expect((await api('DELETE', `/admin/users/${student.uid}`, { token: admin.idToken })).status).toBe(200);
 
       const runner = app.app.get(ProjectionRunner);
@@ -200,6 +203,19 @@ describe('identity over HTTP', () => {
       const search = await api('GET', `/admin/users?search=${encodeURIComponent(student.email)}`, { token: admin.idToken });
       expect(search.body.users).toEqual([]);
       expect((await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken })).status).toBe(404);
+    });
+
+    it('finishes a deletion interrupted after the decision by itself, without the request being repeated', async () => {
+      const student = await registeredStudent('xoa-do-dang');
+      const reactions = app.app.get(ReactionRunner);
+      await reactions.stop(); // the process dies right after recording the deletion
+      try {
+        expect((await api('DELETE', `/admin/users/${student.uid}`, { token: admin.idToken })).status).toBe(200);
+        expect(await lookupAccount({ email: student.email })).not.toBeNull();
+      } finally {
+        await reactions.start();
+      }
+      await eventually(async () => expect(await lookupAccount({ email: student.email })).toBeNull());
     });
 
     it('reports user statistics and registrations over time', async () => {

@@ -4,9 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import type Redis from 'ioredis';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { RegisterUserAccountCommand } from '../src/modules/identity';
+import { UserAccountRegistrar } from '../src/modules/identity';
 import { createFirebaseAdminApp } from '../src/platform/auth/firebase-token-verifier';
-import { CommandSender } from '../src/platform/commands/command-sender';
 import { REDIS } from '../src/platform/queues/redis.token';
 import { DemoAccount, seedDemoAccounts } from '../src/seed/demo-account-seeding';
 import { signIn } from './support/auth-emulator';
@@ -122,17 +121,15 @@ describe("npm start's demo seeding against a database that outlived the emulator
 
   /** The profile the database kept for an account the emulator no longer has. */
   const orphanProfile = (account: DemoAccount) =>
-    app.app.get(CommandSender).send(
-      new RegisterUserAccountCommand({
-        uid: `lost-${randomBytes(6).toString('hex')}`,
-        role: account.role,
-        personal: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, age: null, avatarUrl: null },
-        emailVerified: true,
-        source: 'seed',
-        registeredBy: null,
-        registeredAt: new Date(),
-      }),
-    );
+    app.app.get(UserAccountRegistrar).register({
+      uid: `lost-${randomBytes(6).toString('hex')}`,
+      role: account.role,
+      personal: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, age: null, avatarUrl: null },
+      emailVerified: true,
+      source: 'seed',
+      registeredBy: null,
+      registeredAt: new Date(),
+    });
 
   it('deletes the orphan profile so each demo account is counted once, run after run', async () => {
     const accounts = [demoAccount('admin'), demoAccount('student')];

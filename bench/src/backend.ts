@@ -5,7 +5,6 @@
 export { createApp } from '../../backend/dist/app';
 export { loadConfig } from '../../backend/dist/platform/config/app-config';
 export { createLogger } from '../../backend/dist/platform/logging/logger';
-export { CommandSender } from '../../backend/dist/platform/commands/command-sender';
 export { PostgresEventStore } from '../../backend/dist/platform/event-store/postgres-event-store';
 export type { EventMetadata, LogPosition, NewEvent } from '../../backend/dist/platform/event-store/event-store.port';
 export { PostgresReadStore } from '../../backend/dist/platform/read-store/postgres-read-store';
@@ -15,4 +14,4 @@ export { PersonalDataVault } from '../../backend/dist/platform/personal-data/per
 export type { Projection } from '../../backend/dist/platform/projections/projection';
 // The module's index exports only its manifest; the bench drives the projection itself.
 export { contactSubmissionsProjection } from '../../backend/dist/modules/contact/read-models/contact-submissions/contact-submissions.projection';
-export { RegisterUserAccountCommand } from '../../backend/dist/modules/identity';
+export { UserAccountRegistrar } from '../../backend/dist/modules/identity';

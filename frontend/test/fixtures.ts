@@ -11,6 +11,7 @@ export function contactSubmission(id: string, overrides: Partial<ContactSubmissi
     status: 'new',
     createdAt: '2025-03-01T08:00:00.000Z',
     updatedAt: '2025-03-01T08:00:00.000Z',
+    revision: 0,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { createFirebaseAdminApp, FirebaseTokenVerifier } from './auth/firebase-t
 import { ACCESS_DATA_HEALTH, TOKEN_VERIFIER } from './auth/principal';
 import { CLOCK, Clock, systemClock } from './clock/clock';
 import { CommandSender } from './commands/command-sender';
+import { DecideHandler } from './commands/decide';
 import { APP_CONFIG, AppConfig, personalDataMasterKey } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
@@ -144,6 +145,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             new ProjectionControl(events, reads, projections, () => registry.names()),
         },
         CommandSender,
+        DecideHandler,
         HealthCheck,
         RateLimiter,
         IdempotencyStore,

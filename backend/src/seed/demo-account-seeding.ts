@@ -1,9 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
-import { RegisterUserAccountCommand } from '../modules/identity';
-import { DeleteUserController } from '../modules/identity/commands/delete-user/delete-user.http';
+import { UserAccountRegistrar } from '../modules/identity';
+import { userAccountDecider } from '../modules/identity/domain/user-account/user-account.decider';
 import { UserProfileQuery } from '../modules/identity/read-models/user-profile/user-profile.query';
-import type { Principal } from '../platform/auth/principal';
 import { CommandSender } from '../platform/commands/command-sender';
 import type { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -20,9 +19,8 @@ export async function seedDemoAccounts(app: INestApplicationContext, auth: Auth,
   for (const account of accounts) seeded.push({ account, uid: await ensureAccount(app, auth, account) });
   const admin = seeded.find((s) => s.account.role === 'admin');
   if (!admin) throw new Error('The demo accounts need an admin: the seed deletes orphan profiles as that admin.');
-  const actor: Principal = { uid: admin.uid, email: admin.account.email, emailVerified: true, role: 'admin', disabled: false };
   for (const { account, uid } of seeded) {
-    for (const orphan of await orphanProfiles(app, account.email, uid)) await app.get(DeleteUserController).delete(orphan, actor);
+    for (const orphan of await orphanProfiles(app, account.email, uid)) await deleteOrphan(app, orphan, admin.uid);
   }
 }
 
@@ -30,18 +28,22 @@ async function ensureAccount(app: INestApplicationContext, auth: Auth, account: 
   const existing = await auth.getUserByEmail(account.email).catch(() => null);
   const user =
     existing ?? (await auth.createUser({ email: account.email, password: account.password, displayName: account.name, emailVerified: true }));
-  await app.get(CommandSender).send(
-    new RegisterUserAccountCommand({
-      uid: user.uid,
-      role: account.role,
-      personal: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, age: null, avatarUrl: null },
-      emailVerified: true,
-      source: 'seed',
-      registeredBy: null,
-      registeredAt: new Date(),
-    }),
-  );
+  await app.get(UserAccountRegistrar).register({
+    uid: user.uid,
+    role: account.role,
+    personal: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, age: null, avatarUrl: null },
+    emailVerified: true,
+    source: 'seed',
+    registeredBy: null,
+    registeredAt: new Date(),
+  });
   return user.uid;
+}
+
+/** The same decision an admin's deletion makes; identity's reaction then erases what is left. */
+async function deleteOrphan(app: INestApplicationContext, uid: string, adminUid: string): Promise<void> {
+  const at = new Date();
+  await app.get(CommandSender).decide(userAccountDecider, { type: 'DeleteUserAccount', data: { uid, by: adminUid, at: at.toISOString() } }, { at });
 }
 
 /** Profiles with this email under another uid than the Firebase account that now holds it. */

@@ -1,26 +1,21 @@
 import type { Role } from '@academy/contracts';
-import { RegisterUserAccountCommand } from '../../src/modules/identity';
+import { UserAccountRegistrar } from '../../src/modules/identity';
 import { CLOCK, Clock } from '../../src/platform/clock/clock';
-import { CommandSender } from '../../src/platform/commands/command-sender';
 import { createEmulatorUser, EmulatorUser, verifyEmail } from './auth-emulator';
 import type { TestApp } from './test-app';
 
 /** A signed-in user with a profile and the given role, registered through the real command path at the app's time. */
 export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUser> {
   const user = await createEmulatorUser(role);
-  await app.app
-    .get(CommandSender)
-    .send(
-      new RegisterUserAccountCommand({
-        uid: user.uid,
-        role,
-        personal: { name: `Người dùng ${role}`, email: user.email, phoneNumber: '', age: null, avatarUrl: null },
-        emailVerified: true,
-        source: 'seed',
-        registeredBy: null,
-        registeredAt: app.app.get<Clock>(CLOCK).now(),
-      }),
-    );
+  await app.app.get(UserAccountRegistrar).register({
+    uid: user.uid,
+    role,
+    personal: { name: `Người dùng ${role}`, email: user.email, phoneNumber: '', age: null, avatarUrl: null },
+    emailVerified: true,
+    source: 'seed',
+    registeredBy: null,
+    registeredAt: app.app.get<Clock>(CLOCK).now(),
+  });
   return user;
 }
 

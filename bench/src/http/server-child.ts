@@ -10,7 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import type { AddressInfo } from 'net';
-import { CommandSender, RegisterUserAccountCommand, createApp, createLogger, loadConfig } from '../backend';
+import { UserAccountRegistrar, createApp, createLogger, loadConfig } from '../backend';
 import { createBenchDatabase } from '../support/bench-database';
 import { HelloWorldModule } from './hello-world.module';
 
@@ -71,8 +71,8 @@ async function registerAdmin(app: INestApplication): Promise<void> {
   if (!uid || !email) throw new Error('BENCH_ADMIN_UID and BENCH_ADMIN_EMAIL are required');
   const personal = { name: 'Quản trị viên (bench)', email, phoneNumber: '', age: null, avatarUrl: null };
   await app
-    .get(CommandSender)
-    .send(new RegisterUserAccountCommand({ uid, role: 'admin', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date() }));
+    .get(UserAccountRegistrar)
+    .register({ uid, role: 'admin', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date() });
 }
 
 async function startHelloWorld(): Promise<RunningServer> {

@@ -34,6 +34,8 @@ export const contactSubmissionSchema = z.object({
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What a status change sends back as `If-Match`, so a change made meanwhile is not overwritten. */
+  revision: z.number().int(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 

@@ -20,6 +20,8 @@ export const PLATFORM_ERRORS = {
   MALFORMED_REQUEST: 'Yêu cầu HTTP không hợp lệ.',
   MALFORMED_BODY: 'Không đọc được dữ liệu gửi lên: dữ liệu nén bị hỏng hoặc gửi chưa hết.',
   CONCURRENT_MODIFICATION: 'Dữ liệu vừa được thay đổi bởi một thao tác khác. Vui lòng thử lại.',
+  EDIT_CONFLICT: 'Dữ liệu đã được người khác cập nhật sau khi bạn mở trang. Vui lòng tải lại để xem thay đổi mới nhất.',
+  IF_MATCH_INVALID: 'Tiêu đề If-Match không hợp lệ: cần phiên bản dạng "số".',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
   INTERNAL: 'Đã có lỗi xảy ra',
   JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',

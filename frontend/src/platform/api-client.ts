@@ -44,6 +44,8 @@ export interface RequestOptions {
   query?: Query;
   /** Names one logical request so the server records it once however often it is retried. */
   idempotencyKey?: string;
+  /** The revision an edit screen was loaded at (`If-Match`): a change made since is a 409, not an overwrite. */
+  expectedRevision?: number;
 }
 
 export interface ApiClientOptions {
@@ -72,6 +74,7 @@ export interface CallInput<N extends EndpointName> {
   /** Coerced fields (page, limit) are `unknown` on the schema's input side; they are sent as text. */
   query?: QueryOf<N>;
   idempotencyKey?: string;
+  expectedRevision?: number;
 }
 
 export interface ApiClient {
@@ -146,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function send<T>(method: string, path: string, { body, query, idempotencyKey }: RequestOptions): Promise<T> {
+  async function send<T>(method: string, path: string, { body, query, idempotencyKey, expectedRevision }: RequestOptions): Promise<T> {
     const token = await bearerToken();
     let response: Response;
     try {
@@ -154,6 +157,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+      if (expectedRevision !== undefined) headers['If-Match'] = `"${expectedRevision}"`;
       response = await doFetch(`${baseUrl}${path}${toQueryString(query)}`, {
         method: method.toUpperCase(),
         headers,
@@ -176,6 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body: input.body,
       query: input.query as Query | undefined,
       idempotencyKey: input.idempotencyKey,
+      expectedRevision: input.expectedRevision,
     });
   }
 

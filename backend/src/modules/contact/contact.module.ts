@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ChangeContactStatusHandler } from './commands/change-contact-status/change-contact-status.handler';
 import { ChangeContactStatusController } from './commands/change-contact-status/change-contact-status.http';
 import { SubmitContactMessageHandler } from './commands/submit-contact-message/submit-contact-message.handler';
 import { SubmitContactMessageController } from './commands/submit-contact-message/submit-contact-message.http';
@@ -8,6 +7,6 @@ import { ContactSubmissionsQuery } from './read-models/contact-submissions/conta
 
 @Module({
   controllers: [SubmitContactMessageController, ChangeContactStatusController, ContactSubmissionsController],
-  providers: [SubmitContactMessageHandler, ChangeContactStatusHandler, ContactSubmissionsQuery],
+  providers: [SubmitContactMessageHandler, ContactSubmissionsQuery],
 })
 export class ContactModule {}

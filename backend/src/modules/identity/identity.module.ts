@@ -3,19 +3,23 @@ import { FirebaseAccounts, PROVIDER_ACCOUNTS } from '../../platform/auth/firebas
 import { createFirebaseAdminApp } from '../../platform/auth/firebase-token-verifier';
 import { ACCOUNT_DIRECTORY } from '../../platform/auth/principal';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
-import { AdminUserActions } from './commands/admin-user-actions';
 import { ChangeAffiliateLevelController } from './commands/change-affiliate-level/change-affiliate-level.http';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http';
+import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { CreateUserController } from './commands/create-user/create-user.http';
 import { DeleteUserController } from './commands/delete-user/delete-user.http';
 import { EnsureUserProfileHandler } from './commands/ensure-user-profile/ensure-user-profile.handler';
 import { EnsureUserProfileController } from './commands/ensure-user-profile/ensure-user-profile.http';
+import { EraseUserAccountHandler } from './commands/erase-user-account/erase-user-account.handler';
+import { RegisterHandler } from './commands/register/register.handler';
 import { RegisterController } from './commands/register/register.http';
-import { RegisterUserAccountHandler } from './commands/register-user-account/register-user-account.handler';
+import { SendPasswordResetHandler } from './commands/send-password-reset/send-password-reset.handler';
 import { SendPasswordResetController } from './commands/send-password-reset/send-password-reset.http';
+import { SyncProviderLockHandler } from './commands/sync-provider-lock/sync-provider-lock.handler';
 import { ToggleUserDisabledController } from './commands/toggle-user-disabled/toggle-user-disabled.http';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { UpdateProfileController } from './commands/update-profile/update-profile.http';
-import { DecideUserAccountHandler } from './commands/user-account-command';
+import { UserAccountRegistrar } from './commands/user-account-registrar';
 import { AccountHistoryQuery } from './read-models/account-history/account-history.query';
 import { AdminUsersController } from './read-models/admin-users/admin-users.http';
 import { AdminUsersQuery } from './read-models/admin-users/admin-users.query';
@@ -42,10 +46,14 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     UserStatisticsController,
   ],
   providers: [
-    DecideUserAccountHandler,
-    RegisterUserAccountHandler,
+    UserAccountRegistrar,
+    RegisterHandler,
+    CreateUserHandler,
     EnsureUserProfileHandler,
-    AdminUserActions,
+    UpdateProfileHandler,
+    SendPasswordResetHandler,
+    SyncProviderLockHandler,
+    EraseUserAccountHandler,
     UserProfileQuery,
     AdminUsersQuery,
     AccountHistoryQuery,
@@ -61,6 +69,6 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
         ),
     },
   ],
-  exports: [ACCOUNT_DIRECTORY],
+  exports: [ACCOUNT_DIRECTORY, UserAccountRegistrar],
 })
 export class IdentityModule {}

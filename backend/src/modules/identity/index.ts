@@ -1,14 +1,16 @@
 /**
  * The identity module's public surface: its manifest, its public events (what other modules may
- * react to, with a schema they validate against), the commands the seed uses, and the port it
+ * react to, with a schema they validate against), the registrar the seed uses, and the port it
  * needs from notifications.
  */
 import { defineModule } from '../../platform/manifest/module-manifest';
 import { USER_ACCOUNT_EVENT_TYPES } from './domain/user-account/user-account.events';
 import { IdentityModule } from './identity.module';
+import { syncProviderAccounts } from './reactions/sync-provider-accounts.reaction';
 import { userProfileProjection } from './read-models/user-profile/user-profile.projection';
 
-export { RegisterUserAccountCommand } from './commands/register-user-account/register-user-account.command';
+export { UserAccountRegistrar } from './commands/user-account-registrar';
+export type { UserAccountRegistration } from './commands/user-account-registrar';
 export { UNREAD_NOTIFICATIONS } from './unread-notifications.port';
 export type { UnreadNotifications } from './unread-notifications.port';
 export { identityPublicEvents } from './identity.public-events';
@@ -19,6 +21,6 @@ export const identityManifest = defineModule({
   module: IdentityModule,
   emits: USER_ACCOUNT_EVENT_TYPES,
   projections: [userProfileProjection],
-  reactions: [],
+  reactions: [syncProviderAccounts],
   jobs: [],
 });

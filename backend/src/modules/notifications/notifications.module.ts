@@ -1,10 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { UNREAD_NOTIFICATIONS } from '../identity';
-import { ClearInboxHandler } from './commands/clear-inbox/clear-inbox.handler';
-import { DeliverNotificationHandler } from './commands/deliver-notification/deliver-notification.handler';
-import { MarkAllNotificationsReadHandler } from './commands/mark-all-notifications-read/mark-all-notifications-read.handler';
 import { MarkAllNotificationsReadController } from './commands/mark-all-notifications-read/mark-all-notifications-read.http';
-import { MarkNotificationReadHandler } from './commands/mark-notification-read/mark-notification-read.handler';
 import { MarkNotificationReadController } from './commands/mark-notification-read/mark-notification-read.http';
 import { InboxController } from './read-models/inbox/inbox.http';
 import { InboxQuery } from './read-models/inbox/inbox.query';
@@ -17,10 +13,6 @@ import { InboxQuery } from './read-models/inbox/inbox.query';
 @Module({
   controllers: [InboxController, MarkNotificationReadController, MarkAllNotificationsReadController],
   providers: [
-    DeliverNotificationHandler,
-    MarkNotificationReadHandler,
-    MarkAllNotificationsReadHandler,
-    ClearInboxHandler,
     InboxQuery,
     { provide: UNREAD_NOTIFICATIONS, useExisting: InboxQuery },
   ],

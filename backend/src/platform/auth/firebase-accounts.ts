@@ -76,9 +76,14 @@ export class FirebaseAccounts implements ProviderAccounts {
     }
   }
 
+  /** An account deleted meanwhile has nothing left to lock: a replayed lock is not an error. */
   async setDisabled(uid: string, disabled: boolean): Promise<void> {
-    await this.auth.updateUser(uid, { disabled });
-    if (disabled) await this.auth.revokeRefreshTokens(uid);
+    try {
+      await this.auth.updateUser(uid, { disabled });
+      if (disabled) await this.auth.revokeRefreshTokens(uid);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   }
 
   async delete(uid: string): Promise<void> {

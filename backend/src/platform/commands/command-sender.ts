@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, ICommand } from '@nestjs/cqrs';
-import type { DomainEvent } from '../domain/decider';
+import type { Aggregate, DomainEvent } from '../domain/decider';
 import type { LogPosition } from '../event-store/event-store.port';
 import { ReadYourWrites } from '../projections/read-your-writes';
+import { Decide, DecideOptions } from './decide';
+import type { StreamCommandResult } from './stream-command';
 
 export interface CommandOutcome {
   events: DomainEvent[];
@@ -27,5 +29,14 @@ export class CommandSender {
       outcome.events.map((e) => e.type),
     );
     return outcome;
+  }
+
+  /** One decision on one aggregate (the plain use case): no handler class of its own. */
+  decide<Command extends DomainEvent, Event extends DomainEvent, State>(
+    aggregate: Aggregate<Command, Event, State>,
+    command: Command,
+    options: DecideOptions,
+  ): Promise<StreamCommandResult<Event, State>> {
+    return this.send(new Decide(aggregate, command, options));
   }
 }

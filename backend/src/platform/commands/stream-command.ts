@@ -1,4 +1,5 @@
 import { Decider, DomainEvent, foldEvents } from '../domain/decider';
+import { DomainError } from '../domain/domain-error';
 import {
   AppendResult,
   EventMetadata,
@@ -14,6 +15,8 @@ export interface StreamCommand<Command, Event extends DomainEvent, State> {
   metadata: EventMetadata;
   /** Ids for the new events, so that a retried request appends nothing twice. */
   eventIds?: string[];
+  /** The revision the client decided on (`If-Match`); absent: decide on whatever is current. */
+  expectedRevision?: number;
 }
 
 export interface StreamCommandResult<Event extends DomainEvent, State> {
@@ -21,14 +24,20 @@ export interface StreamCommandResult<Event extends DomainEvent, State> {
   state: State;
   /** Where the new events sit in the log; null when the command changed nothing. */
   position: LogPosition | null;
+  /** The stream's revision after the decision (-1: still empty): what an edit screen sends back as `If-Match`. */
+  revision: number;
 }
 
 /** Re-deciding after a conflict is safe: the decider sees the newer state. */
 const MAX_ATTEMPTS = 3;
 
+/** Someone else changed the record since the client loaded it: reload, then decide again. */
+export const staleRevision = () => new DomainError('EDIT_CONFLICT', 'conflict');
+
 /**
  * The whole of a command handler's work (CONVENTIONS.md): read the stream, fold, decide, append
- * with the expected revision. A concurrent append makes it decide again on the newer state.
+ * with the expected revision. A concurrent append makes it decide again on the newer state, unless
+ * the client named the revision it saw: then the newer state is one it has not seen, and it hears so.
  */
 export async function runStreamCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -38,27 +47,31 @@ export async function runStreamCommand<Command, Event extends DomainEvent, State
     try {
       return await decideAndAppend(store, request);
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      if (request.expectedRevision !== undefined) throw staleRevision();
+      if (attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
   store: EventStore,
-  { streamId, decider, command, metadata, eventIds }: StreamCommand<Command, Event, State>,
+  { streamId, decider, command, metadata, eventIds, expectedRevision }: StreamCommand<Command, Event, State>,
 ): Promise<StreamCommandResult<Event, State>> {
   const history = await store.readStream(streamId);
+  if (expectedRevision !== undefined && expectedRevision !== history.length - 1) throw staleRevision();
   const state = foldEvents(decider, history.map(asDomainEvent<Event>));
   const events = decider.decide(command, state);
   const newState = events.reduce(decider.evolve, state);
-  if (events.length === 0) return { events, state: newState, position: null };
+  const revision = history.length - 1 + events.length;
+  if (events.length === 0) return { events, state: newState, position: null, revision };
   const expected = history.length === 0 ? 'no_stream' : history.length - 1;
   const result: AppendResult = await store.append(
     streamId,
     events.map((event, i) => ({ id: eventIds?.[i], type: event.type, data: { ...event.data }, metadata })),
     expected,
   );
-  return { events, state: newState, position: result.position };
+  return { events, state: newState, position: result.position, revision };
 }
 
 function asDomainEvent<Event extends DomainEvent>(recorded: { type: string; data: Record<string, unknown> }): Event {

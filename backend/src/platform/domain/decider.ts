@@ -14,6 +14,14 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): Event[];
 }
 
+/**
+ * A decider that knows which stream each of its commands decides on: all a plain decision needs.
+ * The platform's one `Decide` handler runs any aggregate, so a module writes no handler class for it.
+ */
+export interface Aggregate<Command extends DomainEvent, Event extends DomainEvent, State> extends Decider<Command, Event, State> {
+  streamIdOf(command: Command): string;
+}
+
 /** Folds a stream's history into the current state. */
 export function foldEvents<Event extends DomainEvent, State>(
   decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,

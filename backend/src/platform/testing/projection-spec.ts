@@ -8,7 +8,7 @@ import { PostgresReadStore } from '../read-store/postgres-read-store';
 import type { ReadDocument } from '../read-store/read-store.port';
 import { createTestDatabase, TestDatabase } from './test-database';
 
-/** An event as a projection spec states it; the stream defaults to one per event type's subject. */
+/** An event as a projection spec states it; without a stream id, the events of one case share one stream. */
 export type GivenEvent = DomainEvent & { streamId?: string; occurredAt?: string };
 
 const ALL_ROWS = 10_000;
@@ -38,7 +38,8 @@ export class ProjectionSpec {
   givenEvents(...events: GivenEvent[]) {
     return {
       thenRows: async <T extends ReadDocument>(collection: string, expected: T[]): Promise<void> => {
-        const history = events.map((event) => this.recorded(event));
+        const revisions = new Map<string, number>();
+        const history = events.map((event) => this.recorded(event, revisions));
         await this.reset();
         await this.applyAll(history);
         const once = await this.rows(collection);
@@ -70,13 +71,16 @@ export class ProjectionSpec {
     return items;
   }
 
-  private recorded({ type, data, streamId, occurredAt }: GivenEvent): RecordedEvent {
+  /** Positions grow across cases, as in a real log; revisions count within each stream of one case. */
+  private recorded({ type, data, streamId = 'spec-stream', occurredAt }: GivenEvent, revisions: Map<string, number>): RecordedEvent {
     this.position += 1;
+    const revision = (revisions.get(streamId) ?? -1) + 1;
+    revisions.set(streamId, revision);
     return {
       id: randomUUID(),
-      streamId: streamId ?? `spec-${type}`,
+      streamId,
       type,
-      revision: this.position - 1,
+      revision,
       position: String(this.position).padStart(20, '0'),
       data: data as Record<string, unknown>,
       metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: occurredAt ?? new Date(0).toISOString() },

@@ -13,7 +13,8 @@ export interface ContactApi {
   /** The same `draftKey` for retries of one message: the server records it once. */
   submit(request: SubmitContactRequest, draftKey: string): Promise<SubmitContactResponse>;
   list(query: ListContactSubmissionsQuery): Promise<Page<ContactSubmission>>;
-  updateStatus(id: string, status: ContactStatus): Promise<UpdateContactStatusResponse>;
+  /** `revision`: the row as the admin saw it; if another admin changed it since, the server refuses. */
+  updateStatus(id: string, status: ContactStatus, revision: number): Promise<UpdateContactStatusResponse>;
 }
 
 export function createContactApi(client: ApiClient): ContactApi {
@@ -23,6 +24,6 @@ export function createContactApi(client: ApiClient): ContactApi {
       const { submissions, pagination } = await client.call('listContactSubmissions', { query });
       return toPage(submissions, pagination, pagination.totalItems);
     },
-    updateStatus: (id, status) => client.call('updateContactStatus', { params: { id }, body: { status } }),
+    updateStatus: (id, status, revision) => client.call('updateContactStatus', { params: { id }, body: { status }, expectedRevision: revision }),
   };
 }

@@ -1,4 +1,4 @@
-import { ListContactSubmissionsQuery } from '@academy/contracts';
+import { ERROR_MESSAGES, ListContactSubmissionsQuery } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { contactSubmission as submission } from '../../../test/fixtures';
 import { recordingNotifier, startSaga } from '../../../test/saga-harness';
@@ -154,7 +154,7 @@ describe('contact saga: admin inbox', () => {
     harness.dispatch(contactInbox.actions.opened());
     await harness.waitFor(contactInbox.actions.received.type);
 
-    harness.dispatch(contactActions.statusChangeRequested({ id: 'b', status: 'resolved' }));
+    harness.dispatch(contactActions.statusChangeRequested({ id: 'b', status: 'resolved', revision: 0 }));
     expect(harness.getState().contact.updating).toEqual({ b: true });
     await harness.waitFor(contactActions.statusChanged.type);
 
@@ -176,10 +176,37 @@ describe('contact saga: admin inbox', () => {
     const { harness, notify } = setup(api);
     harness.dispatch(contactInbox.actions.opened());
     await harness.waitFor(contactInbox.actions.received.type);
-    harness.dispatch(contactActions.statusChangeRequested({ id: 'a', status: 'resolved' }));
+    harness.dispatch(contactActions.statusChangeRequested({ id: 'a', status: 'resolved', revision: 0 }));
     await harness.waitFor(contactActions.statusChangeFailed.type);
     expect(dataOf(harness.getState().contact.inbox.result)?.rows[0].status).toBe('new');
     expect(harness.getState().contact.updating).toEqual({});
     expect(notify.calls[0]).toMatchObject({ kind: 'error', message: 'Không tìm thấy tin nhắn liên hệ.', options: { area: 'admin' } });
+  });
+
+  it('sends the revision the row was loaded at, and reloads the list when another admin changed it since', async () => {
+    const sent: number[] = [];
+    let otherAdminResolvedIt = false;
+    const api = fakeApi({
+      list: async (query) => {
+        const a = submission('a', otherAdminResolvedIt ? { status: 'resolved', revision: 1 } : {});
+        return { rows: [a], currentPage: Number(query.page), totalPages: 1, totalItems: 1 };
+      },
+      updateStatus: async (_id, _status, revision) => {
+        sent.push(revision);
+        otherAdminResolvedIt = true;
+        throw new ApiError(ERROR_MESSAGES.EDIT_CONFLICT, 409, ERROR_MESSAGES.EDIT_CONFLICT, 'EDIT_CONFLICT', null);
+      },
+    });
+    const { harness, notify } = setup(api);
+    harness.dispatch(contactInbox.actions.opened());
+    await harness.waitFor(contactInbox.actions.received.type);
+    harness.dispatch(contactActions.statusChangeRequested({ id: 'a', status: 'in_progress', revision: 0 }));
+    await harness.waitFor(contactActions.statusChangeConflicted.type);
+    await harness.waitFor(contactInbox.actions.received.type, 2);
+
+    expect(sent).toEqual([0]);
+    expect(dataOf(harness.getState().contact.inbox.result)?.rows[0]).toMatchObject({ status: 'resolved', revision: 1 });
+    expect(harness.getState().contact.updating).toEqual({});
+    expect(notify.calls[0]).toMatchObject({ kind: 'error', message: ERROR_MESSAGES.EDIT_CONFLICT, options: { area: 'admin' } });
   });
 });

@@ -44,17 +44,22 @@ export function createContactSaga(deps: ContactSagaDeps) {
 
   function* changeStatus({ payload }: ReturnType<typeof contactActions.statusChangeRequested>) {
     try {
-      const response: UpdateContactStatusResponse = yield call(deps.api.updateStatus, payload.id, payload.status);
+      const response: UpdateContactStatusResponse = yield call(deps.api.updateStatus, payload.id, payload.status, payload.revision);
       yield put(contactActions.statusChanged(response.submission));
       deps.notify.success(CONTACT_MESSAGES.statusUpdated, { area: 'admin' });
     } catch (error) {
       const message = errorMessage(error);
-      yield put(contactActions.statusChangeFailed({ id: payload.id, message }));
+      const conflicted = error instanceof ApiError && error.code === 'EDIT_CONFLICT';
+      yield put((conflicted ? contactActions.statusChangeConflicted : contactActions.statusChangeFailed)({ id: payload.id, message }));
       deps.notify.error(message, { area: 'admin' });
     }
   }
 
-  const inboxSaga = createPagedListSaga(contactInbox, { select: selectContactInbox, fetch: deps.api.list });
+  const inboxSaga = createPagedListSaga(contactInbox, {
+    select: selectContactInbox,
+    fetch: deps.api.list,
+    reloadOn: [contactActions.statusChangeConflicted.type],
+  });
 
   return function* contactSaga() {
     yield takeLatest(contactActions.messageSubmitted.type, submit);

@@ -14,7 +14,7 @@ describe('contact reducer', () => {
       initialContactState,
       contactInbox.actions.received({ rows: [row('a'), row('b')], currentPage: 1, totalPages: 1, totalItems: 2 }),
     );
-    const busy = contactReducer(loaded, contactActions.statusChangeRequested({ id: 'b', status: 'resolved' }));
+    const busy = contactReducer(loaded, contactActions.statusChangeRequested({ id: 'b', status: 'resolved', revision: 0 }));
     expect(busy.updating).toEqual({ b: true });
     const saved = contactReducer(busy, contactActions.statusChanged({ ...row('b'), status: 'resolved' }));
     expect(dataOf(saved.inbox.result)?.rows.map((r) => r.status)).toEqual(['new', 'resolved']);

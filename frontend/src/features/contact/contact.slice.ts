@@ -46,7 +46,7 @@ const contactSlice = createSlice({
       state.draftKey = action.payload;
     },
 
-    statusChangeRequested(state, action: PayloadAction<{ id: string; status: ContactStatus }>) {
+    statusChangeRequested(state, action: PayloadAction<{ id: string; status: ContactStatus; revision: number }>) {
       state.updating[action.payload.id] = true;
     },
     statusChanged(state, action: PayloadAction<ContactSubmission>) {
@@ -55,6 +55,10 @@ const contactSlice = createSlice({
       updateRows(state.inbox, (rows) => rows.map((row) => (row._id === updated._id ? updated : row)));
     },
     statusChangeFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+      delete state.updating[action.payload.id];
+    },
+    /** Another admin changed the message since this list loaded: the list loads again to show it. */
+    statusChangeConflicted(state, action: PayloadAction<{ id: string; message: string }>) {
       delete state.updating[action.payload.id];
     },
   },

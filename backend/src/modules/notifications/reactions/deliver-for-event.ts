@@ -1,6 +1,7 @@
 import { createHash } from 'crypto';
+import { Decide } from '../../../platform/commands/decide';
 import type { ReactionContext } from '../../../platform/reactions/define-reaction';
-import { DeliverNotificationCommand } from '../commands/deliver-notification/deliver-notification.command';
+import { inboxDecider } from '../domain/inbox/inbox.decider';
 import type { NotificationContent } from './notification-content';
 
 /** The same source event always names the same notification, so redelivery never duplicates it. */
@@ -16,5 +17,5 @@ export async function deliverForEvent(
 ): Promise<void> {
   const notificationId = notificationIdFor(source.id, content.kind);
   const notification = { notificationId, uid: recipient.uid, createdAt: recipient.at, ...content };
-  await commands.execute(new DeliverNotificationCommand(notification, source.id, clock.now()));
+  await commands.execute(new Decide(inboxDecider, { type: 'DeliverNotification', data: notification }, { at: clock.now(), causationId: source.id }));
 }

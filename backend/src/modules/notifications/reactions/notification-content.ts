@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type Role } from '@academy/contracts';
-import type { NotificationToDeliver } from '../commands/deliver-notification/deliver-notification.command';
+import type { DeliverNotification } from '../domain/inbox/inbox.decider';
 
-export type NotificationContent = Pick<NotificationToDeliver, 'kind' | 'title' | 'message' | 'link'>;
+export type NotificationContent = Pick<DeliverNotification['data'], 'kind' | 'title' | 'message' | 'link'>;
 
 /*
  * What each account change tells the user. No names, emails or other personal data: these texts

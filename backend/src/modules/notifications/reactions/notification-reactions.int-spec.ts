@@ -2,6 +2,7 @@ import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { Test, TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'crypto';
 import pino from 'pino';
+import { DecideHandler } from '../../../platform/commands/decide';
 import type { EventMetadata, EventStore, LogPosition, NewEvent, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
@@ -14,8 +15,6 @@ import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { TestClock } from '../../../platform/testing/test-clock';
 import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
 import type { IdentityPublicEvent } from '../../identity';
-import { ClearInboxHandler } from '../commands/clear-inbox/clear-inbox.handler';
-import { DeliverNotificationHandler } from '../commands/deliver-notification/deliver-notification.handler';
 import { toInboxStreamId } from '../domain/inbox/inbox.stream';
 import { inboxProjection } from '../read-models/inbox/inbox.projection';
 import { INBOX_COLLECTION, InboxRow } from '../read-models/inbox/inbox.read-model';
@@ -68,7 +67,7 @@ describe('notification reactions against the real stores', () => {
     // The command bus with this module's handlers: what the reactions send their commands through.
     nest = await Test.createTestingModule({
       imports: [CqrsModule.forRoot()],
-      providers: [DeliverNotificationHandler, ClearInboxHandler, { provide: EVENT_STORE, useValue: events }],
+      providers: [DecideHandler, { provide: EVENT_STORE, useValue: events }],
     }).compile();
     await nest.init();
     inbox = new InboxQuery(reads);

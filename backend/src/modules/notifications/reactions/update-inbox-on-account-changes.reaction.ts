@@ -1,6 +1,7 @@
+import { Decide } from '../../../platform/commands/decide';
 import { defineReaction } from '../../../platform/reactions/define-reaction';
 import { identityPublicEvents } from '../../identity';
-import { ClearInboxCommand } from '../commands/clear-inbox/clear-inbox.command';
+import { inboxDecider } from '../domain/inbox/inbox.decider';
 import { deliverForEvent } from './deliver-for-event';
 import {
   accountEnabledNotification,
@@ -23,7 +24,8 @@ export const updateInboxOnAccountChanges = defineReaction({
       deliverForEvent(context, { uid: data.uid, at: data.changedAt }, affiliateLevelChangedNotification(data.to)),
     UserAccountEnabled: ({ data }, context) => deliverForEvent(context, { uid: data.uid, at: data.at }, accountEnabledNotification()),
     async UserAccountDeleted({ data }, { commands, clock, source }) {
-      await commands.execute(new ClearInboxCommand(data.uid, clock.now(), source.id));
+      const at = clock.now();
+      await commands.execute(new Decide(inboxDecider, { type: 'ClearInbox', data: { uid: data.uid, clearedAt: at.toISOString() } }, { at, causationId: source.id }));
     },
   },
 });

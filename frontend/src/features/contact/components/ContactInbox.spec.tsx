@@ -55,7 +55,7 @@ describe('ContactInbox', () => {
     expect(screen.queryByTestId('pagination')).toBeNull();
 
     fireEvent.change(document.querySelector('[name="status-a"]')!, { target: { value: 'resolved' } });
-    expect(actions).toContainEqual(contactActions.statusChangeRequested({ id: 'a', status: 'resolved' }));
+    expect(actions).toContainEqual(contactActions.statusChangeRequested({ id: 'a', status: 'resolved', revision: 0 }));
 
     fireEvent.change(screen.getByTestId('contact-status-filter'), { target: { value: 'in_progress' } });
     expect(actions).toContainEqual(contactInbox.actions.filterChanged({ status: 'in_progress' }));

@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, ContactStatus } from '@academy/contracts';
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, ContactStatus, ContactSubmission } from '@academy/contracts';
 import { useDispatch, useSelector } from 'react-redux';
 import { FilterOption, FilterSelect, PagedTable } from '../../../components/ui/PagedTable';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -16,7 +16,8 @@ export function ContactInbox() {
   const dispatch = useDispatch();
   const inbox = usePagedList(contactInbox, selectContactInbox);
   const updating = useSelector(selectStatusUpdates);
-  const changeStatus = (id: string, status: ContactStatus) => dispatch(contactActions.statusChangeRequested({ id, status }));
+  const changeStatus = ({ _id: id, revision }: ContactSubmission, status: ContactStatus) =>
+    dispatch(contactActions.statusChangeRequested({ id, status, revision }));
 
   return (
     <div className="card card-table">

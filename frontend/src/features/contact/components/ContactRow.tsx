@@ -13,7 +13,7 @@ export function truncate(text: string, length: number): string {
 interface ContactRowProps {
   submission: ContactSubmission;
   updating: boolean;
-  onStatusChange(id: string, status: ContactStatus): void;
+  onStatusChange(submission: ContactSubmission, status: ContactStatus): void;
 }
 
 export function ContactRow({ submission, updating, onStatusChange }: ContactRowProps) {
@@ -67,7 +67,7 @@ export function ContactRow({ submission, updating, onStatusChange }: ContactRowP
           value={submission.status}
           disabled={updating}
           aria-label={`Cập nhật trạng thái tin nhắn của ${submission.name}`}
-          onChange={(e) => onStatusChange(id, e.target.value as ContactStatus)}
+          onChange={(e) => onStatusChange(submission, e.target.value as ContactStatus)}
           data-testid="contact-status-select"
         >
           {CONTACT_STATUSES.map((status) => (

@@ -5,9 +5,10 @@ import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { HttpProblem } from '../../../../platform/http/http-problem';
+import { contactSubmissionDecider } from '../../domain/contact-submission/contact-submission.decider';
 import { ContactSubmissionsQuery } from '../../read-models/contact-submissions/contact-submissions.query';
-import { ChangeContactStatusCommand } from './change-contact-status.command';
 
 @Controller()
 export class ChangeContactStatusController {
@@ -22,8 +23,11 @@ export class ChangeContactStatusController {
     @Param('id') id: string,
     @ValidBody() body: ParsedBodyOf<'updateContactStatus'>,
     @CurrentPrincipal() admin: Principal,
+    @ExpectedRevision() expectedRevision: number | undefined,
   ): Promise<ResponseOf<'updateContactStatus'>> {
-    await this.commands.send(new ChangeContactStatusCommand(id, body.status, admin.uid, this.clock.now()));
+    const at = this.clock.now();
+    const command = { type: 'ChangeContactStatus', data: { submissionId: id, status: body.status, changedBy: admin.uid, changedAt: at.toISOString() } } as const;
+    await this.commands.decide(contactSubmissionDecider, command, { at, expectedRevision });
     const submission = await this.submissions.byId(id);
     if (!submission) throw new HttpProblem(404, 'CONTACT_SUBMISSION_NOT_FOUND');
     return { message: CONTACT_MESSAGES.statusUpdated, submission };

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { CONTACT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { createHash, randomUUID } from 'crypto';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ScopedIdempotencyKey } from '../../../../platform/http/idempotency.interceptor';
-import { SubmitContactMessageCommand } from './submit-contact-message.command';
+import { SubmitContactMessageCommand } from './submit-contact-message.handler';
 
 /**
  * The platform replays a retry with the same `Idempotency-Key` for a day. The submission id is
@@ -19,7 +19,7 @@ function submissionIdFor(scopedIdempotencyKey: string | undefined): string {
 @Controller()
 export class SubmitContactMessageController {
   constructor(
-    private readonly commands: CommandSender,
+    private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,7 +30,7 @@ export class SubmitContactMessageController {
     @ScopedIdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ResponseOf<'submitContact'>> {
     const id = submissionIdFor(idempotencyKey);
-    await this.commands.send(new SubmitContactMessageCommand(id, body, this.clock.now()));
+    await this.commands.execute(new SubmitContactMessageCommand(id, body, this.clock.now()));
     return { message: CONTACT_MESSAGES.sent, id };
   }
 }

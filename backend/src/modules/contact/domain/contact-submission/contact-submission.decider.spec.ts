@@ -1,8 +1,7 @@
 import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { foldEvents } from '../../../../platform/domain/decider';
 import { ContactSubmissionCommand, contactSubmissionDecider } from './contact-submission.decider';
-import { submitted } from './contact-submission.fixtures';
-
+import { received, submittedInTheClear } from './contact-submission.fixtures';
 
 const given = deciderSpec(contactSubmissionDecider);
 
@@ -12,16 +11,25 @@ const changeTo = (status: 'new' | 'in_progress' | 'resolved'): ContactSubmission
 });
 
 describe('contact submission decider', () => {
-  it('records a new message', () => {
-    given([]).when({ type: 'SubmitContactMessage', data: submitted.data }).then([submitted]);
+  const submit: ContactSubmissionCommand = { type: 'SubmitContactMessage', data: received().data };
+
+  it('records a new message with its details sealed as they came', () => {
+    given([]).when(submit).then([received()]);
   });
 
   it('records nothing when the same submission arrives again (retried request)', () => {
-    given([submitted]).when({ type: 'SubmitContactMessage', data: submitted.data }).then([]);
+    given([received()]).when(submit).then([]);
+    given([submittedInTheClear]).when(submit).then([]);
+  });
+
+  it('changes the status of a message recorded before details were sealed', () => {
+    given([submittedInTheClear]).when(changeTo('resolved')).then([
+      { type: 'ContactSubmissionStatusChanged', data: { submissionId: 's1', from: 'new', to: 'resolved', changedBy: 'admin-1', changedAt: '2026-11-22T09:00:00.000Z' } },
+    ]);
   });
 
   it('changes the status and remembers the previous one and who changed it', () => {
-    given([submitted]).when(changeTo('in_progress')).then([
+    given([received()]).when(changeTo('in_progress')).then([
       {
         type: 'ContactSubmissionStatusChanged',
         data: { submissionId: 's1', from: 'new', to: 'in_progress', changedBy: 'admin-1', changedAt: '2026-11-22T09:00:00.000Z' },
@@ -30,7 +38,7 @@ describe('contact submission decider', () => {
   });
 
   it('records nothing when the status is already the requested one', () => {
-    given([submitted]).when(changeTo('new')).then([]);
+    given([received()]).when(changeTo('new')).then([]);
   });
 
   it('refuses to change the status of a submission that does not exist', () => {
@@ -39,7 +47,7 @@ describe('contact submission decider', () => {
 
   it('folds the latest status', () => {
     const state = foldEvents(contactSubmissionDecider, [
-      submitted,
+      received(),
       { type: 'ContactSubmissionStatusChanged', data: { submissionId: 's1', from: 'new', to: 'resolved', changedBy: 'a', changedAt: 'x' } },
     ]);
     expect(state).toEqual({ submitted: true, status: 'resolved' });

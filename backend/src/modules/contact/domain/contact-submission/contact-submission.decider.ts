@@ -1,12 +1,14 @@
 import type { ContactStatus } from '@academy/contracts';
-import { assertNever, Decider } from '../../../../platform/domain/decider';
+import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import type { SealedData } from '../../../../platform/domain/sealed-data';
 import type { ContactSubmissionEvent } from './contact-submission.events';
+import { toContactSubmissionStreamId } from './contact-submission.stream';
 import { ContactSubmissionState, evolve, initialState } from './contact-submission.state';
 
 export type SubmitContactMessage = {
   type: 'SubmitContactMessage';
-  data: { submissionId: string; name: string; email: string; phone: string; message: string; submittedAt: string };
+  data: { submissionId: string; details: SealedData; submittedAt: string };
 };
 
 export type ChangeContactStatus = {
@@ -20,7 +22,7 @@ export function decide(command: ContactSubmissionCommand, state: ContactSubmissi
   switch (command.type) {
     case 'SubmitContactMessage':
       // A retried request (same idempotency key) finds the message already recorded: nothing new.
-      return state.submitted ? [] : [{ type: 'ContactMessageSubmitted', data: command.data }];
+      return state.submitted ? [] : [{ type: 'ContactMessageReceived', data: command.data }];
     case 'ChangeContactStatus':
       return changeStatus(command, state);
     default:
@@ -39,8 +41,9 @@ function changeStatus({ data }: ChangeContactStatus, state: ContactSubmissionSta
   ];
 }
 
-export const contactSubmissionDecider: Decider<ContactSubmissionCommand, ContactSubmissionEvent, ContactSubmissionState> = {
+export const contactSubmissionDecider: Aggregate<ContactSubmissionCommand, ContactSubmissionEvent, ContactSubmissionState> = {
   initialState,
   evolve,
   decide,
+  streamIdOf: (command) => toContactSubmissionStreamId(command.data.submissionId),
 };

@@ -8,6 +8,7 @@ export const initialState: ContactSubmissionState = { submitted: false };
 
 export function evolve(state: ContactSubmissionState, event: ContactSubmissionEvent): ContactSubmissionState {
   switch (event.type) {
+    case 'ContactMessageReceived':
     case 'ContactMessageSubmitted':
       return { submitted: true, status: 'new' };
     case 'ContactSubmissionStatusChanged':

@@ -10,6 +10,8 @@ export interface ContactSubmissionRow {
   status: ContactStatus;
   createdAt: string;
   updatedAt: string;
+  /** The submission stream's revision: the `If-Match` of the admin's next status change. */
+  revision: number;
 }
 
 export const CONTACT_SUBMISSIONS_COLLECTION = 'contact_submissions';

@@ -3,13 +3,16 @@ import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/con
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
+import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
-import { AdminUserActions } from '../admin-user-actions';
+import { userAccountDecider } from '../../domain/user-account/user-account.decider';
+import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
 
 @Controller()
 export class ChangeUserRoleController {
   constructor(
-    private readonly actions: AdminUserActions,
+    private readonly commands: CommandSender,
+    private readonly profiles: UserProfileQuery,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -20,7 +23,7 @@ export class ChangeUserRoleController {
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'changeUserRole'>> {
     const at = this.clock.now();
-    await this.actions.decide({ type: 'ChangeUserRole', data: { uid, role, by: admin.uid, at: at.toISOString() } }, at);
-    return { message: AUTH_MESSAGES.roleUpdated, user: await this.actions.user(uid) };
+    await this.commands.decide(userAccountDecider, { type: 'ChangeUserRole', data: { uid, role, by: admin.uid, at: at.toISOString() } }, { at });
+    return { message: AUTH_MESSAGES.roleUpdated, user: await this.profiles.adminUser(uid) };
   }
 }

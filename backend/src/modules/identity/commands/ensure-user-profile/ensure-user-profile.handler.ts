@@ -7,12 +7,24 @@ import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-
 import { HttpProblem, unauthenticated } from '../../../../platform/http/http-problem';
 import { RateLimiter } from '../../../../platform/http/rate-limiter';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
+import { userAccountDecider } from '../../domain/user-account/user-account.decider';
 import type { PersonalDetails } from '../../domain/user-account/user-account.events';
 import { toUserAccountStreamId } from '../../domain/user-account/user-account.stream';
 import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
-import { RegisterUserAccountCommand } from '../register-user-account/register-user-account.command';
-import { DecideUserAccount } from '../user-account-command';
-import { EnsureUserProfileCommand } from './ensure-user-profile.command';
+import { UserAccountRegistrar } from '../user-account-registrar';
+
+/**
+ * The sign-in of a Firebase account: creates its profile the first time (Google, Facebook, or a
+ * sign-up whose second step was lost), records a newly verified email, activates the profile.
+ */
+export class EnsureUserProfileCommand {
+  constructor(
+    readonly uid: string,
+    /** A new profile counts as a sign-up of this address (the sign-up rate limit). */
+    readonly clientIp: string | undefined,
+    readonly at: Date,
+  ) {}
+}
 
 /** Providers that hand over an address they checked themselves. */
 const VOUCHING_PROVIDERS = ['google.com', 'facebook.com'];
@@ -29,6 +41,7 @@ export class EnsureUserProfileHandler implements ICommandHandler<EnsureUserProfi
   constructor(
     @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
     private readonly commands: CommandSender,
+    private readonly registrar: UserAccountRegistrar,
     private readonly profiles: UserProfileQuery,
     private readonly limiter: RateLimiter,
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -40,24 +53,22 @@ export class EnsureUserProfileHandler implements ICommandHandler<EnsureUserProfi
     if (!account) throw unauthenticated();
     const personal = personalFrom(account);
     const registered = await this.registerIfNew(account, personal, clientIp, at);
-    const synced = await this.commands.send(new DecideUserAccount({ type: 'SyncSignIn', data: { uid, emailVerified: account.emailVerified, at: at.toISOString() } }, at));
+    const synced = await this.commands.decide(userAccountDecider, { type: 'SyncSignIn', data: { uid, emailVerified: account.emailVerified, at: at.toISOString() } }, { at });
     return { events: [...registered.events, ...synced.events], position: synced.position ?? registered.position };
   }
 
   private async registerIfNew(account: ProviderAccount, personal: PersonalDetails, clientIp: string | undefined, at: Date): Promise<CommandOutcome> {
     if (await this.profiles.row(account.uid)) return { events: [], position: null };
     await this.limiter.enforce(this.limiter.publicWrite(endpoints.register.path, clientIp));
-    const registered = await this.commands.send(
-      new RegisterUserAccountCommand({
-        uid: account.uid,
-        role: 'student',
-        personal,
-        emailVerified: account.emailVerified,
-        source: 'provider',
-        registeredBy: null,
-        registeredAt: at,
-      }),
-    );
+    const registered = await this.registrar.register({
+      uid: account.uid,
+      role: 'student',
+      personal,
+      emailVerified: account.emailVerified,
+      source: 'provider',
+      registeredBy: null,
+      registeredAt: at,
+    });
     if (registered.events.length === 0) await this.catchUpWith(account.uid);
     return registered;
   }

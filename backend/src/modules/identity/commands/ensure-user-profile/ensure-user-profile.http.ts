@@ -1,13 +1,14 @@
 import { Controller, HttpCode, Inject, Ip } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { CommandOutcome, CommandSender } from '../../../../platform/commands/command-sender';
+import type { CommandOutcome } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
-import { EnsureUserProfileCommand } from './ensure-user-profile.command';
+import { EnsureUserProfileCommand } from './ensure-user-profile.handler';
 
 /**
  * Called by the web app after every sign-in. `created` says this call created the profile;
@@ -16,7 +17,7 @@ import { EnsureUserProfileCommand } from './ensure-user-profile.command';
 @Controller()
 export class EnsureUserProfileController {
   constructor(
-    private readonly commands: CommandSender,
+    private readonly commands: CommandBus,
     private readonly profiles: UserProfileQuery,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -24,7 +25,7 @@ export class EnsureUserProfileController {
   @ApiEndpoint(endpoints.ensureUserProfile)
   @HttpCode(200)
   async ensure(@CurrentPrincipal() principal: Principal, @Ip() clientIp: string | undefined): Promise<ResponseOf<'ensureUserProfile'>> {
-    const outcome = await this.commands.send<CommandOutcome>(new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now()));
+    const outcome = await this.commands.execute<EnsureUserProfileCommand, CommandOutcome>(new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now()));
     const profile = await this.profiles.byUid(principal.uid);
     if (!profile) throw new HttpProblem(404, 'PROFILE_MISSING');
     return { name: profile.name, isActive: !happened(outcome, 'UserAccountActivated'), created: happened(outcome, 'UserAccountRegistered'), profile };

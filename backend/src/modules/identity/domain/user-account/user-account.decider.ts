@@ -1,9 +1,10 @@
 import type { Role } from '@academy/contracts';
-import { assertNever, Decider } from '../../../../platform/domain/decider';
+import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import type { SealedData } from '../../../../platform/domain/sealed-data';
 import type { RegistrationSource, UserAccountEvent } from './user-account.events';
 import { evolve, initialState, UserAccountState } from './user-account.state';
+import { toUserAccountStreamId } from './user-account.stream';
 
 type Command<Type extends string, Data> = { type: Type; data: Data };
 /** Who acted and when: every admin action records both. */
@@ -76,4 +77,9 @@ function notOnSelf<T extends ByAdmin>(data: T): T {
   return data;
 }
 
-export const userAccountDecider: Decider<UserAccountCommand, UserAccountEvent, UserAccountState> = { initialState, evolve, decide };
+export const userAccountDecider: Aggregate<UserAccountCommand, UserAccountEvent, UserAccountState> = {
+  initialState,
+  evolve,
+  decide,
+  streamIdOf: (command) => toUserAccountStreamId(command.data.uid),
+};

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AdminUser, UserProfile } from '@academy/contracts';
 import type { AccountDirectory } from '../../../../platform/auth/principal';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
 import { USER_PROFILES_COLLECTION, UserProfileRow } from './user-profile.read-model';
@@ -23,6 +24,13 @@ export class UserProfileQuery implements AccountDirectory {
 
   async row(uid: string): Promise<UserProfileRow | null> {
     return this.rows.get(uid);
+  }
+
+  /** The user as the admin screens show them, after an admin action on them. */
+  async adminUser(uid: string): Promise<AdminUser> {
+    const row = await this.rows.get(uid);
+    if (!row) throw new DomainError('USER_NOT_FOUND', 'not_found');
+    return toAdminUser(row);
   }
 
   async byUid(uid: string): Promise<UserProfile | null> {

@@ -5,8 +5,8 @@ import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { inboxDecider } from '../../domain/inbox/inbox.decider';
 import { InboxQuery } from '../../read-models/inbox/inbox.query';
-import { MarkAllNotificationsReadCommand } from './mark-all-notifications-read.command';
 
 @Controller()
 export class MarkAllNotificationsReadController {
@@ -22,7 +22,8 @@ export class MarkAllNotificationsReadController {
    */
   @ApiEndpoint(endpoints.markAllNotificationsRead)
   async markAllRead(@CurrentPrincipal() user: Principal): Promise<ResponseOf<'markAllNotificationsRead'>> {
-    await this.commands.send(new MarkAllNotificationsReadCommand(user.uid, this.clock.now()));
+    const at = this.clock.now();
+    await this.commands.decide(inboxDecider, { type: 'MarkAllNotificationsRead', data: { uid: user.uid, readAt: at.toISOString() } }, { at });
     return { unreadCount: await this.inbox.unreadCount(user.uid) };
   }
 }

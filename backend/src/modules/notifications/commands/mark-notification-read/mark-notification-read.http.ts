@@ -6,8 +6,8 @@ import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
+import { inboxDecider } from '../../domain/inbox/inbox.decider';
 import { InboxQuery } from '../../read-models/inbox/inbox.query';
-import { MarkNotificationReadCommand } from './mark-notification-read.command';
 
 @Controller()
 export class MarkNotificationReadController {
@@ -19,7 +19,8 @@ export class MarkNotificationReadController {
 
   @ApiEndpoint(endpoints.markNotificationRead)
   async markRead(@Param('id') id: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'markNotificationRead'>> {
-    await this.commands.send(new MarkNotificationReadCommand(user.uid, id, this.clock.now()));
+    const at = this.clock.now();
+    await this.commands.decide(inboxDecider, { type: 'MarkNotificationRead', data: { uid: user.uid, notificationId: id, readAt: at.toISOString() } }, { at });
     const notification = await this.inbox.byId(user.uid, id);
     if (!notification) throw new HttpProblem(404, 'NOTIFICATION_NOT_FOUND');
     return { notification, unreadCount: await this.inbox.unreadCount(user.uid) };

@@ -1,7 +1,8 @@
-import { assertNever, Decider } from '../../../../platform/domain/decider';
+import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import type { InboxEvent, NotificationDelivered } from './inbox.events';
 import { evolve, InboxState, initialState, unreadIds } from './inbox.state';
+import { toInboxStreamId } from './inbox.stream';
 
 export type DeliverNotification = { type: 'DeliverNotification'; data: NotificationDelivered['data'] };
 export type MarkNotificationRead = { type: 'MarkNotificationRead'; data: { uid: string; notificationId: string; readAt: string } };
@@ -49,4 +50,10 @@ function clear({ data }: ClearInbox, state: InboxState): InboxEvent[] {
   return [{ type: 'InboxCleared', data: { uid: data.uid, notificationIds: [...state.isRead.keys()], clearedAt: data.clearedAt } }];
 }
 
-export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = { initialState, evolve, decide };
+/** Every command names the inbox's owner: another user's notification id is simply not found there. */
+export const inboxDecider: Aggregate<InboxCommand, InboxEvent, InboxState> = {
+  initialState,
+  evolve,
+  decide,
+  streamIdOf: (command) => toInboxStreamId(command.data.uid),
+};

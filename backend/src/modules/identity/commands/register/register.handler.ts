@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { ParsedBodyOf } from '@academy/contracts';
+import { PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
+import { providerError } from '../provider-error';
+import { UserAccountRegistrar } from '../user-account-registrar';
+
+/** Sign-up with email and password. */
+export class RegisterCommand {
+  constructor(
+    readonly form: ParsedBodyOf<'register'>,
+    readonly at: Date,
+  ) {}
+}
+
+/**
+ * The Firebase account first (it owns the password), then our record. If the process dies in
+ * between, the first sign-in's ensure-user-profile completes it.
+ */
+@CommandHandler(RegisterCommand)
+export class RegisterHandler implements ICommandHandler<RegisterCommand> {
+  constructor(
+    @Inject(PROVIDER_ACCOUNTS) private readonly accounts: ProviderAccounts,
+    private readonly registrar: UserAccountRegistrar,
+  ) {}
+
+  async execute({ form: { email, password, name, age, phoneNumber }, at }: RegisterCommand): Promise<{ uid: string }> {
+    const { uid } = await this.accounts.create({ email, password, displayName: name, emailVerified: false }).catch(providerError);
+    await this.registrar.register({
+      uid,
+      role: 'student',
+      personal: { name, email, phoneNumber, age, avatarUrl: null },
+      emailVerified: false,
+      source: 'self',
+      registeredBy: null,
+      registeredAt: at,
+    });
+    return { uid };
+  }
+}
