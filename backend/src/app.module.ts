@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { catalogueManifest } from './modules/catalogue';
 import { contactManifest } from './modules/contact';
 import { identityManifest } from './modules/identity';
 import { notificationsManifest } from './modules/notifications';
@@ -9,7 +10,7 @@ import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every business module: a new module adds its manifest here and nothing else. */
-export const manifests = [identityManifest, contactManifest, notificationsManifest];
+export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest];
 
 /** Every projection of every module: the runner builds these read models. */
 export const allProjections = manifests.flatMap((manifest) => manifest.projections);

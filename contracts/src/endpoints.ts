@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
 import { identityEndpoints } from './identity';
 import { notificationEndpoints } from './notifications';
@@ -10,7 +11,7 @@ import { composeSlices, Endpoint } from './shared';
  * declaration drives the route, the access rule, validation, OpenAPI and the typed client. A name
  * declared by two slices does not compile.
  */
-export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints);
+export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints);
 
 export type EndpointName = keyof typeof endpoints;
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;

@@ -1,3 +1,4 @@
+import { CATALOGUE_ERRORS } from './catalogue';
 import { CONTACT_ERRORS } from './contact';
 import { IDENTITY_ERRORS } from './identity';
 import { NOTIFICATION_ERRORS } from './notifications';
@@ -9,7 +10,7 @@ import { composeSlices } from './shared';
  * module's `<module>/<module>.errors.ts`. The server sends `{ message, code }`; clients show
  * `message` (spec part 1 section 8). A code declared by two modules does not compile.
  */
-export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS);
+export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS);
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -8,6 +8,7 @@ export * from './platform';
 export * from './identity';
 export * from './notifications';
 export * from './contact';
+export * from './catalogue';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';

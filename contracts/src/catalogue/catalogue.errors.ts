@@ -1,0 +1,7 @@
+import { composeSlices } from '../shared';
+import { CATEGORY_ERRORS } from './category.errors';
+import { COURSE_ERRORS } from './course.errors';
+import { TOOL_ERRORS } from './tool.errors';
+
+/** The catalogue's error codes: categories, courses, tools and their plans. */
+export const CATALOGUE_ERRORS = composeSlices(CATEGORY_ERRORS, COURSE_ERRORS, TOOL_ERRORS);

@@ -1,0 +1,2 @@
+/** The category error codes of the catalogue and their Vietnamese texts (spec part 2 section 8 where it words them). */
+export const CATEGORY_ERRORS = {} as const;
