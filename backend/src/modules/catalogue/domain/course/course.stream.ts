@@ -1,0 +1,2 @@
+/** One stream per course. */
+export const toCourseStreamId = (courseId: string) => `catalogue_course-${courseId}`;
