@@ -32,4 +32,6 @@ export const PLATFORM_ERRORS = {
   IDEMPOTENCY_KEY_INVALID: 'Khóa Idempotency-Key không hợp lệ: tối đa 255 ký tự ASCII in được.',
   IDEMPOTENCY_KEY_REUSED: 'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác.',
   IDEMPOTENCY_KEY_IN_USE: 'Một yêu cầu với khóa Idempotency-Key này đang được xử lý. Vui lòng thử lại sau giây lát.',
+  WRITE_OUTCOME_UNKNOWN: 'Hệ thống chưa xác nhận được thao tác của bạn. Vui lòng kiểm tra lại sau giây lát trước khi thử lại.',
+  WRITE_TOO_LARGE: 'Dữ liệu cần lưu quá lớn.',
 } as const;

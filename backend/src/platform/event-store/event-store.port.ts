@@ -112,3 +112,31 @@ export function parsePosition(position: LogPosition): { commit: bigint; prepare:
   const [commit, prepare] = position.split(':');
   return { commit: BigInt(commit ?? '0'), prepare: BigInt(prepare ?? '0') };
 }
+
+/**
+ * The store did not confirm an append and retries with the same event ids did not settle it: the
+ * events may or may not be recorded. Retrying the whole command later is safe when it sends the
+ * same event ids. Mapped to HTTP 503.
+ */
+export class AppendOutcomeUnknown extends Error {
+  constructor(
+    readonly streamId: string,
+    cause: unknown,
+  ) {
+    super(`Stream ${streamId}: the event store did not confirm the append (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'AppendOutcomeUnknown';
+  }
+}
+
+/** A batch larger than the store accepts in one append; nothing was written. */
+export class AppendTooLarge extends Error {
+  constructor(
+    readonly streamId: string,
+    /** Null when the server refused it and did not say by how much. */
+    readonly bytes: number | null,
+    readonly limit: number,
+  ) {
+    super(`Stream ${streamId}: the append${bytes === null ? '' : ` of ${bytes} bytes`} exceeds the event store's limit of ${limit} bytes`);
+    this.name = 'AppendTooLarge';
+  }
+}

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, ErrorBody, ErrorCode } from '@academy/contracts';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { DomainError } from '../domain/domain-error';
-import { WrongExpectedRevision } from '../event-store/event-store.port';
+import { AppendOutcomeUnknown, AppendTooLarge, WrongExpectedRevision } from '../event-store/event-store.port';
 import { LOGGER } from '../logging/logger';
 import { HttpProblem } from './http-problem';
 
@@ -12,6 +12,9 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = { invalid: 400, forbi
 /** What errors that are not ours mean to a client, by kind: [status, code]. Any other is a 500. */
 const ERROR_KINDS: Record<string, readonly [number, ErrorCode]> = {
   'wrong-expected-revision': [409, 'CONCURRENT_MODIFICATION'],
+  // The write may have been recorded: the client must look before it tries again.
+  'append-outcome-unknown': [503, 'WRITE_OUTCOME_UNKNOWN'],
+  'append-too-large': [413, 'WRITE_TOO_LARGE'],
   // Nest's own exceptions: its router's 404, and the 400 it makes of what Express could not decode.
   'http-400': [400, 'VALIDATION_FAILED'],
   'http-401': [401, 'UNAUTHENTICATED'],
@@ -47,5 +50,7 @@ function toResponse(error: unknown): [number, ErrorBody] {
 
 function kindOf(error: unknown): string {
   if (error instanceof WrongExpectedRevision) return 'wrong-expected-revision';
+  if (error instanceof AppendOutcomeUnknown) return 'append-outcome-unknown';
+  if (error instanceof AppendTooLarge) return 'append-too-large';
   return error instanceof HttpException ? `http-${error.getStatus()}` : 'unknown';
 }

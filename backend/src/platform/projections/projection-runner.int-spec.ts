@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { randomUUID } from 'crypto';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore, RecordedEvent, SubscribeToAllOptions, Subscription } from '../event-store/event-store.port';
 import { PostgresReadStore } from '../read-store/postgres-read-store';
 import type { ReadStore } from '../read-store/read-store.port';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
@@ -37,6 +37,14 @@ const notesProjection: Projection = {
 };
 
 const quiet = pino({ level: 'silent' });
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 const note = (text: string) => ({
   type: 'NoteAdded',
   data: { text },
@@ -95,6 +103,38 @@ describe('projection runner', () => {
       { id: 'note-a', count: 3, lastNote: 'ba' },
       { id: 'note-b', count: 1, lastNote: 'bốn' },
     ]);
+  });
+
+  it('starts a subscription that failed for good again from its checkpoint, and reports it meanwhile', async () => {
+    // The first subscription dies after one event, as an event store that gave up reading reports it.
+    let failures = 0;
+    const flaky: EventStore = {
+      append: (streamId, batch, expected) => events.append(streamId, batch, expected),
+      readStream: (streamId) => events.readStream(streamId),
+      readAll: (options) => events.readAll(options),
+      headPosition: () => events.headPosition(),
+      close: () => events.close(),
+      subscribeToAll: (options: SubscribeToAllOptions): Subscription => {
+        if (failures > 0) return events.subscribeToAll(options);
+        const inner = events.subscribeToAll({
+          ...options,
+          onEvent: async (event) => {
+            await options.onEvent(event);
+            if (failures++ === 0) setImmediate(() => void inner.stop().then(() => options.onError?.(new Error('the store gave up reading'))));
+          },
+        });
+        return inner;
+      },
+    };
+    const runner = new ProjectionRunner(flaky, reads, [notesProjection], quiet, projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))), { restartAfterMs: 300 });
+    await events.append('note-r', [note('một'), note('hai')], 'no_stream');
+    await runner.start();
+    await waitUntil(() => runner.failures().length === 1);
+    const { position } = await events.append('note-r', [note('ba')], 1);
+    expect(await new ReadYourWrites([notesProjection], new CheckpointStore(reads), 5000, runner).waitFor(position, ['NoteAdded'])).toBe(true);
+    expect(runner.failures()).toEqual([]);
+    await runner.stop();
+    expect(await tallies()).toEqual([{ id: 'note-r', count: 3, lastNote: 'ba' }]);
   });
 
   describe('an event a projection cannot handle', () => {

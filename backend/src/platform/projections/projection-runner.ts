@@ -29,10 +29,15 @@ export interface RunnerSettings extends RetryPolicy {
    * save at once; the others' checkpoints just keep a restart from re-reading the log.
    */
   passedCheckpointMs: number;
+  /**
+   * After a projection's subscription failed for good (its store gave up reading): the wait before
+   * it is started again from its checkpoint, so a store outage heals without restarting the process.
+   */
+  restartAfterMs: number;
 }
 
 /** Four seconds of retries ride out a dropped connection or a database restart. */
-export const DEFAULT_SETTINGS: RunnerSettings = { attempts: 5, firstDelayMs: 250, parkCheckMs: 2000, stalledRetryMs: 60_000, passedCheckpointMs: 1000 };
+export const DEFAULT_SETTINGS: RunnerSettings = { attempts: 5, firstDelayMs: 250, parkCheckMs: 2000, stalledRetryMs: 60_000, passedCheckpointMs: 1000, restartAfterMs: 5000 };
 
 /** A projection of this process that cannot go on, as health and the logs name it. */
 export interface ProjectionFailure {
@@ -66,7 +71,7 @@ export class ProjectionRunner {
   private readonly stalls: StallRegistry;
   private readonly parked: ParkedEvents;
   private readonly settings: RunnerSettings;
-  private readonly subscriptions: Subscription[] = [];
+  private readonly subscriptions = new Map<string, Subscription>();
   private readonly savers: CoalescingSaver[] = [];
   /** Aborted by `stop` to wake handlers that wait out a retry delay or a stall. */
   private halt = new AbortController();
@@ -97,7 +102,7 @@ export class ProjectionRunner {
 
   /** True while it follows the log (this process leads); false when stopped or standing by. */
   get isRunning(): boolean {
-    return this.subscriptions.length > 0;
+    return this.subscriptions.size > 0;
   }
 
   /** Projections that stalled at an event or stopped on a read error since the last start. */
@@ -107,7 +112,8 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     // Each subscription is marked stopped first, so the handlers woken next end without a report.
-    const stopping = this.subscriptions.splice(0).map((s) => s.stop());
+    const stopping = [...this.subscriptions.values()].map((s) => s.stop());
+    this.subscriptions.clear();
     this.halt.abort();
     await Promise.all(stopping);
     await Promise.all(this.savers.splice(0).map((s) => s.flush()));
@@ -129,7 +135,7 @@ export class ProjectionRunner {
     return applied;
   }
 
-  private async follow(projection: Projection): Promise<void> {
+  private async follow(projection: Projection): Promise<Subscription> {
     const saved = await this.checkpoints.load(projection.name);
     if (saved === null) await this.resetModels(projection);
     await this.forgetPassedStall(projection, saved);
@@ -147,9 +153,41 @@ export class ProjectionRunner {
         await this.handle(projection, event, parked);
         saver.mark(event.position);
       },
-      onError: (error) => this.stoppedReading(projection, error),
+      onError: (error) => {
+        this.stoppedReading(projection, error);
+        void this.restartLater(projection, saver);
+      },
     });
-    this.subscriptions.push(subscription);
+    this.subscriptions.set(projection.name, subscription);
+    return subscription;
+  }
+
+  /** Starts a projection whose subscription failed for good again from its checkpoint, until it runs or the runner stops. */
+  private async restartLater(projection: Projection, saver: CoalescingSaver): Promise<void> {
+    // The dead subscription stays listed until replaced: the runner still leads and means to go on.
+    const halt = this.halt;
+    this.savers.splice(this.savers.indexOf(saver), 1);
+    // Saved first, so the new subscription does not hand over what this one already passed.
+    await this.quietly(() => saver.flush(), undefined);
+    while (!halt.signal.aborted) {
+      await this.pause(this.settings.restartAfterMs).catch(() => undefined);
+      if (halt.signal.aborted) return;
+      try {
+        const subscription = await this.follow(projection);
+        // Stopped while it started: the runner no longer owns this subscription.
+        if (halt.signal.aborted) return await this.drop(projection, subscription);
+        this.failing.delete(projection.name);
+        this.logger.info({ projection: projection.name }, 'projection follows the log again');
+        return;
+      } catch (error) {
+        this.stoppedReading(projection, error);
+      }
+    }
+  }
+
+  private async drop(projection: Projection, subscription: Subscription): Promise<void> {
+    if (this.subscriptions.get(projection.name) === subscription) this.subscriptions.delete(projection.name);
+    await subscription.stop();
   }
 
   /** A stall record behind the checkpoint is stale (its removal failed): it must not keep access closed. */
