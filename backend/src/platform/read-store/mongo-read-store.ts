@@ -14,21 +14,37 @@ import {
   type Filter as MongoFilter,
 } from 'mongodb';
 import {
+  findPipelines,
+  HIDDEN,
+  incrementUpdate,
+  indexSpecs,
+  markPath,
+  mongoFilter,
+  NORM,
+  APPLIED,
+  markKey,
+  type FacetResult,
+} from './mongo-read-query';
+import {
   assertAppliedBy,
   assertDocument,
+  assertPatchKeepsPresent,
+  assertPresentFields,
   assertSafeName,
+  assertStoredSize,
   incrementFields,
   parseFilter,
   patchFields,
+  planCollection,
   planFind,
+  presentInResults,
+  ReadStoreDocumentTooLargeError,
   searchableText,
-  unreachable,
-  type Condition,
-  type SearchPlan,
-  type SortKey,
+  type CollectionPlan,
 } from './read-query';
 import type {
   AppliedBy,
+  CollectionOptions,
   Filter,
   FindQuery,
   FoundPage,
@@ -37,21 +53,19 @@ import type {
   ReadStore,
   WriteOptions,
 } from './read-store.port';
-import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
+import { decodeStoreJson, encodeBsonStoreJson, encodeStoreText } from './store-text.codec';
 
 interface StoredDocument extends Document {
   _id: string;
   __norm: Record<string, string>;
 }
 
-const NORM = '__norm';
-const APPLIED = '__applied';
-const HIDDEN = { _id: 0, [NORM]: 0, [APPLIED]: 0 } as const;
-
 export class MongoReadStore implements ReadStore {
+  private readonly indexes = new Map<string, Promise<void>>();
+
   private constructor(
-    private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly closeClient: () => Promise<void>,
   ) {}
 
   static async connect(url: string, dbName: string): Promise<MongoReadStore> {
@@ -63,61 +77,52 @@ export class MongoReadStore implements ReadStore {
       await client.close().catch(() => undefined);
       throw error;
     }
-    return new MongoReadStore(client, client.db(dbName));
+    return new MongoReadStore(client.db(dbName), () => client.close());
   }
 
-  collection<T extends ReadDocument>(name: string): ReadCollection<T> {
+  /** On a database of a client connected elsewhere (with `ignoreUndefined`); `close` leaves it open. */
+  static onDatabase(db: Db): MongoReadStore {
+    return new MongoReadStore(db, async () => undefined);
+  }
+
+  collection<T extends ReadDocument>(name: string, options?: CollectionOptions): ReadCollection<T> {
     assertSafeName('collection', name);
-    return new MongoReadCollection<T>(this.db.collection<StoredDocument>(name));
+    const plan = planCollection(options);
+    const collection = this.db.collection<StoredDocument>(name);
+    return new MongoReadCollection<T>(collection, plan, () => this.ensureIndexes(name, collection, plan));
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.closeClient();
+  }
+
+  /**
+   * Creates the declared indexes on a collection's first use, once per process and declaration.
+   * `createIndexes` with an index that exists under the same name and keys is a no-op, so every
+   * process and every restart may run it; a failed attempt is retried on the next use.
+   */
+  private ensureIndexes(name: string, collection: Collection<StoredDocument>, plan: CollectionPlan): Promise<void> {
+    const specs = indexSpecs(plan);
+    if (specs.length === 0) return Promise.resolve();
+    const key = `${name}\u0000${JSON.stringify(specs)}`;
+    let ready = this.indexes.get(key);
+    if (!ready) {
+      ready = collection.createIndexes(specs).then(() => undefined);
+      this.indexes.set(key, ready);
+      ready.catch(() => this.indexes.delete(key));
+    }
+    return ready;
   }
 }
 
-/** The port's `id` is Mongo's `_id`, which is always indexed. */
-function path(field: string): string {
-  return field === 'id' ? '_id' : field;
-}
-
-function conditionFilter(condition: Condition): Document {
-  const field = path(condition.field);
-  switch (condition.op) {
-    case 'eq':
-      return { [field]: { $eq: condition.value } };
-    case 'ne':
-      return { [field]: { $ne: condition.value } };
-    case 'in':
-      return { [field]: { $in: condition.values } };
-    case '$gt':
-    case '$gte':
-    case '$lt':
-    case '$lte':
-      return { [field]: { [condition.op]: condition.value } };
-    default:
-      return unreachable(condition);
-  }
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
-function searchFilter(search: SearchPlan): Document {
-  const pattern = escapeRegex(search.text);
-  return { $or: search.fields.map((field) => ({ [`${NORM}.${field}`]: { $regex: pattern } })) };
-}
-
-/** A new document in stored form, with its search copies. */
-function storedDocument(doc: ReadDocument): Document & ReadDocument {
+/** A new document in stored form, with its search copies; refused when too large to store. */
+function storedDocument(collection: CollectionPlan, doc: ReadDocument): Document & ReadDocument {
   assertDocument(doc);
-  return { ...encodeStoreJson(doc), [NORM]: searchableText(doc as unknown as Record<string, unknown>) };
-}
-
-/** A source's key among the marks: its dots would nest the path, so they become `:` (never in a source). */
-function markKey(source: string): string {
-  return source.replaceAll('.', ':');
+  assertPresentFields(collection, doc as unknown as Record<string, unknown>);
+  const stored = encodeBsonStoreJson(doc);
+  const norm = searchableText(doc as unknown as Record<string, unknown>);
+  assertStoredSize(stored.id, stored as unknown as Record<string, unknown>, norm);
+  return { ...stored, [NORM]: norm };
 }
 
 /**
@@ -127,63 +132,65 @@ function markKey(source: string): string {
  */
 function unlessApplied(id: string, appliedBy: AppliedBy | undefined): MongoFilter<StoredDocument> {
   const filter: Document = { _id: encodeStoreText(id) };
-  if (appliedBy) filter[`${APPLIED}.${markKey(appliedBy.source)}`] = { $not: { $gte: appliedBy.position } };
+  if (appliedBy) filter[markPath(appliedBy)] = { $not: { $gte: appliedBy.position } };
   return filter as MongoFilter<StoredDocument>;
 }
 
 /** The `$set` entry that records the guard's mark; empty for an unguarded write. */
 function markSet(appliedBy: AppliedBy | undefined): Document {
-  return appliedBy ? { [`${APPLIED}.${markKey(appliedBy.source)}`]: appliedBy.position } : {};
+  return appliedBy ? { [markPath(appliedBy)]: appliedBy.position } : {};
 }
 
 function isDuplicateKey(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === 11000;
 }
 
-function mongoFilter(conditions: Condition[], search: SearchPlan | null): MongoFilter<StoredDocument> {
-  const parts = conditions.map(conditionFilter);
-  if (search) parts.push(searchFilter(search));
-  return parts.length === 0 ? {} : { $and: parts };
+// BSONObjectTooLarge, and a document grown past 16 MiB by an update (17419) or an upsert (17420).
+const TOO_LARGE_CODES: ReadonlySet<unknown> = new Set([10334, 17419, 17420]);
+// A `$facet` result over its own (100 MB) cap.
+const FACET_TOO_LARGE = 4031700;
+
+function isTooLarge(error: unknown): boolean {
+  if (error instanceof MongoServerError) return TOO_LARGE_CODES.has(error.code);
+  // The driver refuses to serialise a command over the server's maximum message size.
+  return error instanceof Error && error.name === 'BSONError' && /larger than the maximum|too large/i.test(error.message);
 }
 
-/**
- * Mongo sorts missing and null values first when ascending; the port wants them last either way,
- * so each nullable key gets a computed "is null" flag sorted before it.
- */
-function sortStages(sort: SortKey[]): { ordered: Document[]; hidden: Document } {
-  const flags: Document = {};
-  const order: Record<string, 1 | -1> = {};
-  sort.forEach(({ field, direction }, i) => {
-    if (field !== 'id') {
-      const flag = `__null${i}`;
-      flags[flag] = { $cond: [{ $eq: [{ $ifNull: [`$${field}`, null] }, null] }, 1, 0] };
-      order[flag] = 1;
-    }
-    order[path(field)] = direction === 'asc' ? 1 : -1;
-  });
-  const flagNames = Object.keys(flags);
-  const ordered = flagNames.length === 0 ? [{ $sort: order }] : [{ $addFields: flags }, { $sort: order }];
-  return { ordered, hidden: { ...HIDDEN, ...Object.fromEntries(flagNames.map((flag) => [flag, 0])) } };
+/** A write the server refused for its size is the port's error, whatever the adapter. */
+async function sizeChecked<R>(id: string, write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isTooLarge(error)) throw new ReadStoreDocumentTooLargeError(id, null);
+    throw error;
+  }
 }
 
 class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
-  constructor(private readonly collection: Collection<StoredDocument>) {}
+  constructor(
+    private readonly collection: Collection<StoredDocument>,
+    private readonly plan: CollectionPlan,
+    private readonly ready: () => Promise<void>,
+  ) {}
 
   async get(id: string): Promise<T | null> {
+    await this.ready();
     const doc = await this.collection.findOne({ _id: encodeStoreText(id) }, { projection: HIDDEN });
     return doc && decodeStoreJson(doc as unknown as T);
   }
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
     const appliedBy = assertAppliedBy(options.appliedBy);
-    const stored = storedDocument(doc);
+    const stored = storedDocument(this.plan, doc);
+    await this.ready();
     if (!appliedBy) {
-      await this.collection.replaceOne({ _id: stored.id }, stored, { upsert: true });
+      await sizeChecked(doc.id, () => this.collection.replaceOne({ _id: stored.id }, stored, { upsert: true }));
       return;
     }
     // A replacement replaces the marks too: only this write's own remains.
     const replacement = { ...stored, [APPLIED]: { [markKey(appliedBy.source)]: appliedBy.position } };
-    const replace = () => this.collection.replaceOne(unlessApplied(doc.id, appliedBy), replacement, { upsert: true });
+    const replace = () =>
+      sizeChecked(doc.id, () => this.collection.replaceOne(unlessApplied(doc.id, appliedBy), replacement, { upsert: true }));
     // When the guard refuses an existing document, the upsert tries to insert a second one with its
     // id, which the unique _id refuses: already applied. A document inserted by a racing write
     // between check and insert is refused alike, so one more try tells the two apart.
@@ -196,18 +203,24 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
   }
 
   async insertIfAbsent(doc: T): Promise<boolean> {
-    const stored = storedDocument(doc);
+    const stored = storedDocument(this.plan, doc);
+    await this.ready();
     // $setOnInsert writes only when the upsert creates the document: atomic create-if-absent.
-    const result = await this.collection.updateOne({ _id: stored.id }, { $setOnInsert: stored }, { upsert: true });
+    const result = await sizeChecked(doc.id, () =>
+      this.collection.updateOne({ _id: stored.id }, { $setOnInsert: stored }, { upsert: true }),
+    );
     return result.upsertedCount === 1;
   }
 
   async patch(id: string, fields: Partial<Omit<T, 'id'>>, options: WriteOptions = {}): Promise<boolean> {
     const given = patchFields(fields);
     const appliedBy = assertAppliedBy(options.appliedBy);
+    assertPatchKeepsPresent(this.plan, given);
     if (Object.keys(given).length === 0) return this.exists(id); // nothing to set, so nothing to mark either
     const norm = searchableText(given);
-    const $set: Document = { ...encodeStoreJson(given), ...markSet(appliedBy) };
+    const encoded = encodeBsonStoreJson(given);
+    assertStoredSize(encodeStoreText(id), encoded, norm);
+    const $set: Document = { ...encoded, ...markSet(appliedBy) };
     const $unset: Document = {};
     // Refresh the search copy of every patched field: set it for text, drop it otherwise.
     for (const field of Object.keys(given)) {
@@ -221,47 +234,62 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
   async increment(id: string, by: Partial<Record<keyof T & string, number>>, options: WriteOptions = {}): Promise<boolean> {
     const amounts = incrementFields(by);
     const appliedBy = assertAppliedBy(options.appliedBy);
-    if (amounts.length === 0) return this.exists(id); // Mongo rejects an empty $inc
-    const $inc = Object.fromEntries(amounts);
-    return this.update(id, appliedBy ? { $inc, $set: markSet(appliedBy) } : { $inc }, appliedBy);
+    if (amounts.length === 0) return this.exists(id); // an empty update is refused
+    return this.update(id, incrementUpdate(amounts, appliedBy), appliedBy);
   }
 
   async delete(id: string): Promise<boolean> {
+    await this.ready();
     const result = await this.collection.deleteOne({ _id: encodeStoreText(id) });
     return result.deletedCount === 1;
   }
 
   async find(query: FindQuery = {}): Promise<FoundPage<T>> {
     const plan = planFind(query);
-    const filter = mongoFilter(plan.conditions, plan.search);
-    const paging: Document[] = plan.limit === null ? [] : [{ $skip: plan.skip }, { $limit: plan.limit }];
-    const { ordered, hidden } = sortStages(plan.sort);
-    const pipeline: Document[] = [{ $match: filter }, ...ordered, ...paging, { $project: hidden }];
-    const [items, totalItems] = await Promise.all([
-      this.collection.aggregate<T>(pipeline).toArray(),
-      this.collection.countDocuments(filter),
-    ]);
-    return { items: items.map(decodeStoreJson), totalItems };
+    const pipelines = findPipelines(plan, presentInResults(this.plan, plan.conditions));
+    await this.ready();
+    if (pipelines.page) {
+      try {
+        const [result] = await this.collection.aggregate<FacetResult<T>>(pipelines.page).toArray();
+        return { items: (result?.items ?? []).map(decodeStoreJson), totalItems: result?.total[0]?.n ?? 0 };
+      } catch (error) {
+        // A page of large documents can pass 16 MiB in one result document: page and count apart.
+        if (!isTooLarge(error) && !(error instanceof MongoServerError && error.code === FACET_TOO_LARGE)) throw error;
+      }
+      const [items, totalItems] = await Promise.all([
+        this.collection.aggregate<T>(pipelines.items).toArray(),
+        this.collection.countDocuments(pipelines.filter),
+      ]);
+      return { items: items.map(decodeStoreJson), totalItems };
+    }
+    // Without a limit every match is returned, so the count is the number of items.
+    const items = await this.collection.aggregate<T>(pipelines.items).toArray();
+    return { items: items.map(decodeStoreJson), totalItems: items.length };
   }
 
   async count(filter?: Filter): Promise<number> {
-    return this.collection.countDocuments(mongoFilter(parseFilter(filter), null));
+    const mongo = mongoFilter(parseFilter(filter), null);
+    await this.ready();
+    return this.collection.countDocuments(mongo);
   }
 
   async clear(): Promise<void> {
     // deleteMany rather than drop keeps the collection's indexes and options.
+    await this.ready();
     await this.collection.deleteMany({});
   }
 
   /** Updates an existing document, guarded; true when it exists, whether or not the guard skipped. */
-  private async update(id: string, update: Document, appliedBy: AppliedBy | undefined): Promise<boolean> {
-    const result = await this.collection.updateOne(unlessApplied(id, appliedBy), update, { upsert: false });
+  private async update(id: string, update: Document | Document[], appliedBy: AppliedBy | undefined): Promise<boolean> {
+    await this.ready();
+    const result = await sizeChecked(id, () => this.collection.updateOne(unlessApplied(id, appliedBy), update, { upsert: false }));
     if (result.matchedCount === 1) return true;
     // Skipped as already applied, or no document: only a replay or a racing delivery pays this query.
     return appliedBy !== undefined && this.exists(id);
   }
 
   private async exists(id: string): Promise<boolean> {
+    await this.ready();
     return (await this.collection.countDocuments({ _id: encodeStoreText(id) }, { limit: 1 })) === 1;
   }
 }

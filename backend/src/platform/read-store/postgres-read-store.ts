@@ -11,13 +11,18 @@ import { Pool, type PoolClient } from 'pg';
 import {
   assertAppliedBy,
   assertDocument,
+  assertPatchKeepsPresent,
+  assertPresentFields,
   assertSafeName,
+  assertStoredSize,
   incrementFields,
   parseFilter,
   patchFields,
+  planCollection,
   planFind,
   searchableText,
   unreachable,
+  type CollectionPlan,
   type Condition,
   type FindPlan,
   type RangeOperator,
@@ -27,6 +32,7 @@ import {
 import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
 import type {
   AppliedBy,
+  CollectionOptions,
   Filter,
   FilterValue,
   FindQuery,
@@ -73,10 +79,12 @@ export class PostgresReadStore implements ReadStore {
     return new PostgresReadStore(pool, schema);
   }
 
-  collection<T extends ReadDocument>(name: string): ReadCollection<T> {
+  /** Index declarations are checked but not acted on: the GIN index serves equality filters. */
+  collection<T extends ReadDocument>(name: string, options?: CollectionOptions): ReadCollection<T> {
     assertSafeName('collection', name);
+    const plan = planCollection(options);
     const table = `${quoteIdent(this.schema)}.${quoteIdent(name)}`;
-    return new PostgresReadCollection<T>(this.pool, table, () => this.ensureTable(name, table));
+    return new PostgresReadCollection<T>(this.pool, table, plan, () => this.ensureTable(name, table));
   }
 
   async close(): Promise<void> {
@@ -220,11 +228,14 @@ function sortSql({ field, direction }: SortKey, p: Params): string[] {
   ];
 }
 
-/** The id, document and search copies of a new row, in stored form. */
-function rowValues(doc: ReadDocument): [string, string, string] {
+/** The id, document and search copies of a new row, in stored form; refused when too large to store. */
+function rowValues(collection: CollectionPlan, doc: ReadDocument): [string, string, string] {
   assertDocument(doc);
+  assertPresentFields(collection, doc as unknown as Record<string, unknown>);
   const stored = encodeStoreJson(doc);
-  return [stored.id, JSON.stringify(stored), JSON.stringify(searchableText(doc as unknown as Record<string, unknown>))];
+  const norm = searchableText(doc as unknown as Record<string, unknown>);
+  assertStoredSize(stored.id, stored as unknown as Record<string, unknown>, norm);
+  return [stored.id, JSON.stringify(stored), JSON.stringify(norm)];
 }
 
 /** The stored row is aliased so that a guard reads the same in UPDATE and in INSERT ... ON CONFLICT. */
@@ -258,6 +269,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   constructor(
     private readonly pool: Pool,
     private readonly table: string,
+    private readonly plan: CollectionPlan,
     private readonly ready: () => Promise<void>,
   ) {}
 
@@ -270,7 +282,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async upsert(doc: T, options: WriteOptions = {}): Promise<void> {
     const appliedBy = assertAppliedBy(options.appliedBy);
     const p = new Params();
-    const [id, stored, norm] = rowValues(doc).map((value, i) => p.add(value, i === 0 ? 'text' : 'jsonb'));
+    const [id, stored, norm] = rowValues(this.plan, doc).map((value, i) => p.add(value, i === 0 ? 'text' : 'jsonb'));
     const marks = p.json(appliedBy ? { [appliedBy.source]: appliedBy.position } : {});
     const guard = guardSql(appliedBy, p);
     // A replacement replaces the marks too: only this write's own remains.
@@ -285,7 +297,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async insertIfAbsent(doc: T): Promise<boolean> {
     const { rowCount } = await this.query(
       `INSERT INTO ${this.table} (id, doc, norm) VALUES ($1::text, $2::jsonb, $3::jsonb) ON CONFLICT (id) DO NOTHING`,
-      rowValues(doc),
+      rowValues(this.plan, doc),
     );
     return rowCount === 1;
   }
@@ -293,11 +305,15 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async patch(id: string, fields: Partial<Omit<T, 'id'>>, options: WriteOptions = {}): Promise<boolean> {
     const given = patchFields(fields);
     const appliedBy = assertAppliedBy(options.appliedBy);
+    assertPatchKeepsPresent(this.plan, given);
     if (Object.keys(given).length === 0) return this.exists(id); // nothing to set, so nothing to mark either
+    const encoded = encodeStoreJson(given);
+    const copies = searchableText(given);
+    assertStoredSize(encodeStoreText(id), encoded, copies);
     const p = new Params();
-    const doc = p.json(encodeStoreJson(given));
+    const doc = p.json(encoded);
     // Drop the search copies of every patched field, then add back those that are still text.
-    const norm = `(${ROW}.norm - ${p.add(Object.keys(given), 'text[]')}) || ${p.json(searchableText(given))}`;
+    const norm = `(${ROW}.norm - ${p.add(Object.keys(given), 'text[]')}) || ${p.json(copies)}`;
     return this.update(id, `doc = ${ROW}.doc || ${doc}, norm = ${norm}`, appliedBy, p);
   }
 

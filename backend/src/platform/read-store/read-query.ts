@@ -4,13 +4,41 @@
  * in the search copies is in its stored form (store-text.codec), as the stored documents are, so
  * filters and searches compare like with like.
  */
-import type { AppliedBy, FieldCondition, Filter, FilterValue, FindQuery, ReadDocument } from './read-store.port';
+import { BSON } from 'mongodb';
+import {
+  MAX_STORED_DOCUMENT_BYTES,
+  type AppliedBy,
+  type CollectionOptions,
+  type FieldCondition,
+  type Filter,
+  type FilterValue,
+  type FindQuery,
+  type ReadDocument,
+} from './read-store.port';
 import { normalizeSearchText } from './search-text';
 import { encodeStoreText } from './store-text.codec';
 
 /** A caller broke the port's rules (unsafe name, malformed filter): a bug, never user input. */
 export class ReadStoreUsageError extends Error {
   override readonly name = 'ReadStoreUsageError';
+}
+
+/**
+ * A write whose document, stored with its search copies, would pass `MAX_STORED_DOCUMENT_BYTES`.
+ * Nothing was written. A projection that meets it has a read model to split, not a row to retry.
+ */
+export class ReadStoreDocumentTooLargeError extends Error {
+  override readonly name = 'ReadStoreDocumentTooLargeError';
+
+  constructor(
+    readonly id: string,
+    readonly bytes: number | null,
+  ) {
+    super(
+      `Read document ${JSON.stringify(id.slice(0, 100))} is too large to store` +
+        (bytes === null ? '' : `: ${bytes} bytes with its search copies, over ${MAX_STORED_DOCUMENT_BYTES}`),
+    );
+  }
 }
 
 export function unreachable(value: never): never {
@@ -215,4 +243,83 @@ export function assertAppliedBy(appliedBy: AppliedBy | undefined): AppliedBy | u
     throw new ReadStoreUsageError(`The position of an applied event must be a non-empty string`);
   }
   return { source, position: encodeStoreText(position) };
+}
+
+/** The checked declarations of a collection (`CollectionOptions`). */
+export interface CollectionPlan {
+  /** Each index's keys in order, without the id tie-break. */
+  indexes: SortKey[][];
+  /** Fields never missing or null, `id` included. */
+  present: ReadonlySet<string>;
+}
+
+export function planCollection(options: CollectionOptions = {}): CollectionPlan {
+  const present = new Set<string>(['id']);
+  for (const field of options.present ?? []) present.add(assertSafeName('field', field));
+  const indexes = (options.indexes ?? []).map((keys) => {
+    if (keys.length === 0) throw new ReadStoreUsageError('An index needs at least one field');
+    const planned = keys.map((key): SortKey => (typeof key === 'string' ? { field: key, direction: 'asc' } : key));
+    if (planSort(planned).length !== planned.length + (planned.some((k) => k.field === 'id') ? 0 : 1)) {
+      throw new ReadStoreUsageError(`An index names a field twice: ${JSON.stringify(keys)}`);
+    }
+    return planned;
+  });
+  return { indexes, present };
+}
+
+/** Refuses a whole document that lacks a declared present field or holds null in one. */
+export function assertPresentFields(collection: CollectionPlan, doc: Record<string, unknown>): void {
+  for (const field of collection.present) {
+    if (doc[field] === undefined || doc[field] === null) {
+      throw new ReadStoreUsageError(`Field ${field} is declared present and cannot be missing or null`);
+    }
+  }
+}
+
+/** Refuses a patch that would set a declared present field to null. */
+export function assertPatchKeepsPresent(collection: CollectionPlan, given: Record<string, unknown>): void {
+  for (const [field, value] of Object.entries(given)) {
+    if (value === null && collection.present.has(field)) {
+      throw new ReadStoreUsageError(`Field ${field} is declared present and cannot be set to null`);
+    }
+  }
+}
+
+/**
+ * The fields every document the plan can return holds with a non-null value: the declared ones,
+ * and those the filter compares with a non-null value (equality, a null-free `$in`, `$ne: null`, a
+ * range with a bound). A sort on them needs no null handling.
+ */
+export function presentInResults(collection: CollectionPlan, conditions: Condition[]): Set<string> {
+  const present = new Set(collection.present);
+  for (const condition of conditions) {
+    switch (condition.op) {
+      case 'eq':
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        if (condition.value !== null) present.add(condition.field);
+        break;
+      case 'ne':
+        if (condition.value === null) present.add(condition.field);
+        break;
+      case 'in':
+        if (!condition.values.includes(null)) present.add(condition.field);
+        break;
+      default:
+        unreachable(condition);
+    }
+  }
+  return present;
+}
+
+/**
+ * Refuses a write whose stored form (`stored`, already encoded, plus its search copies) would pass
+ * `MAX_STORED_DOCUMENT_BYTES`, measured as BSON on both adapters so both refuse the same writes.
+ * For a patch, `stored` is the patched fields: what the write itself adds.
+ */
+export function assertStoredSize(id: string, stored: Record<string, unknown>, norm: Record<string, string>): void {
+  const bytes = BSON.calculateObjectSize({ _id: id, ...stored, __norm: norm }, { ignoreUndefined: true });
+  if (bytes > MAX_STORED_DOCUMENT_BYTES) throw new ReadStoreDocumentTooLargeError(id, bytes);
 }

@@ -2,17 +2,19 @@
  * The one contract every read-store adapter must pass. Each adapter's int-spec runs it against a
  * real server; each test uses its own collection so tests stay independent.
  */
-import { ReadStoreUsageError } from './read-query';
+import { ReadStoreDocumentTooLargeError, ReadStoreUsageError } from './read-query';
 import { formatPosition } from '../event-store/event-store.port';
-import type {
-  AppliedBy,
-  Filter,
-  FindQuery,
-  FoundPage,
-  ReadCollection,
-  ReadDocument,
-  ReadStore,
-  WriteOptions,
+import {
+  MAX_STORED_DOCUMENT_BYTES,
+  type AppliedBy,
+  type CollectionOptions,
+  type Filter,
+  type FindQuery,
+  type FoundPage,
+  type ReadCollection,
+  type ReadDocument,
+  type ReadStore,
+  type WriteOptions,
 } from './read-store.port';
 import { HOSTILE_IDS, HOSTILE_STRINGS } from './hostile-strings';
 import { STORE_TEXT_ESCAPE } from './store-text.codec';
@@ -85,9 +87,9 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
     }
 
     /** A collection no other test touches. */
-    function fresh<T extends ReadDocument>(label: string): ReadCollection<T> {
+    function fresh<T extends ReadDocument>(label: string, options?: CollectionOptions): ReadCollection<T> {
       sequence += 1;
-      return store().collection<T>(`contract_${sequence}_${label}`);
+      return store().collection<T>(`contract_${sequence}_${label}`, options);
     }
 
     async function seeded<T extends ReadDocument>(label: string, docs: T[]): Promise<ReadCollection<T>> {
@@ -580,6 +582,175 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
           await expect(counters.upsert(replacement, { appliedBy })).rejects.toThrow(ReadStoreUsageError);
         }
         expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 0 });
+      });
+    });
+
+    describe('declared indexes and present fields', () => {
+      interface Row extends ReadDocument {
+        uid: string;
+        createdAt: string;
+        isRead: boolean;
+        rank?: number | null;
+      }
+      const ROWS: Row[] = [
+        { id: 'r1', uid: 'u1', createdAt: '2024-01-03', isRead: false, rank: 2 },
+        { id: 'r2', uid: 'u1', createdAt: '2024-01-01', isRead: true, rank: null },
+        { id: 'r3', uid: 'u2', createdAt: '2024-01-02', isRead: false },
+        { id: 'r4', uid: 'u1', createdAt: '2024-01-02', isRead: false, rank: 1 },
+        { id: 'r5', uid: 'u1', createdAt: '2024-01-02', isRead: true, rank: 3 },
+      ];
+      const DECLARED: CollectionOptions = {
+        present: ['uid', 'createdAt', 'isRead'],
+        indexes: [
+          ['uid', { field: 'createdAt', direction: 'desc' }],
+          ['uid', 'isRead'],
+          ['uid', 'createdAt'],
+          [{ field: 'rank', direction: 'asc' }],
+        ],
+      };
+
+      it('answers every query as an undeclared collection does, declared again by several handles', async () => {
+        const plain = await seeded<Row>('undeclared', [...ROWS].reverse());
+        sequence += 1;
+        const name = `contract_${sequence}_declared`;
+        const declared = store().collection<Row>(name, DECLARED);
+        for (const row of [...ROWS].reverse()) await declared.upsert(row);
+        const queries: FindQuery[] = [
+          { filter: { uid: 'u1' }, sort: [{ field: 'createdAt', direction: 'desc' }], page: 1, limit: 2 },
+          { filter: { uid: 'u1' }, sort: [{ field: 'createdAt', direction: 'desc' }], page: 2, limit: 2 },
+          { filter: { uid: 'u1' }, sort: [{ field: 'createdAt', direction: 'asc' }], page: 1, limit: 3 },
+          { filter: { uid: 'u1' }, sort: [{ field: 'rank', direction: 'asc' }] },
+          { filter: { uid: 'u1', rank: { $gte: 1 } }, sort: [{ field: 'rank', direction: 'asc' }], limit: 2 },
+          { filter: { rank: { $ne: null } }, sort: [{ field: 'rank', direction: 'asc' }], limit: 10 },
+          { filter: { rank: { $in: [1, 3] } }, sort: [{ field: 'rank', direction: 'asc' }], limit: 10 },
+          { sort: [{ field: 'rank', direction: 'desc' }], page: 2, limit: 2 },
+          { filter: { uid: 'nobody' }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: 2 },
+          { filter: { uid: 'u1' }, page: 9, limit: 2 },
+        ];
+        // A second handle with the same declarations, as a projection and a query each hold one.
+        const again = store().collection<Row>(name, DECLARED);
+        for (const query of queries) {
+          const expected = await plain.find(query);
+          expect(await declared.find(query)).toEqual(expected);
+          expect(await again.find(query)).toEqual(expected);
+        }
+        expect(ids(await again.find({ filter: { uid: 'u1' }, sort: [{ field: 'rank', direction: 'asc' }] }))).toEqual([
+          'r4',
+          'r1',
+          'r5',
+          'r2',
+        ]);
+        expect(await again.count({ uid: 'u1', isRead: false })).toBe(2);
+      });
+
+      it('refuses a write that would leave a declared present field missing or null', async () => {
+        const rows = fresh<Row>('present', DECLARED);
+        await rows.upsert(ROWS[0]!);
+        const { createdAt: _createdAt, ...withoutCreatedAt } = ROWS[1]!;
+        await expect(rows.upsert(withoutCreatedAt as Row)).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.insertIfAbsent({ ...ROWS[1]!, uid: null as unknown as string })).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.patch('r1', { createdAt: null as unknown as string })).rejects.toThrow(ReadStoreUsageError);
+        expect(await rows.patch('r1', { rank: null, createdAt: undefined })).toBe(true);
+        expect(await rows.get('r1')).toEqual({ ...ROWS[0], rank: null });
+        expect(await rows.count()).toBe(1);
+      });
+
+      it('rejects malformed declarations', () => {
+        const bad: CollectionOptions[] = [
+          { present: ['a.b'] },
+          { present: ['_id'] },
+          { indexes: [[]] },
+          { indexes: [['uid', 'uid']] },
+          { indexes: [['price); DROP']] },
+          { indexes: [[{ field: 'uid', direction: 'up' as 'asc' }]] },
+        ];
+        for (const options of bad) expect(() => store().collection('declared_bad', options)).toThrow(ReadStoreUsageError);
+      });
+    });
+
+    describe('what MongoDB refuses by default behaves alike everywhere', () => {
+      it('increments a field holding null as if it held 0', async () => {
+        const counters = await seeded<Counter>('increment_null', [
+          { id: 'c1', name: 'x', views: null as unknown as number, likes: null as unknown as number },
+        ]);
+        expect(await counters.increment('c1', { views: 3 })).toBe(true);
+        expect(await counters.increment('c1', { likes: -2 }, { appliedBy: { source: 's', position: '1' } })).toBe(true);
+        expect(await counters.increment('c1', { likes: -2 }, { appliedBy: { source: 's', position: '1' } })).toBe(true);
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'x', views: 3, likes: -2 });
+        await counters.patch('c1', { views: null as unknown as number });
+        await Promise.all(Array.from({ length: 10 }, () => counters.increment('c1', { views: 1 })));
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'x', views: 10, likes: -2 });
+      });
+
+      it('stores nested keys holding $, . and NUL exactly, through every write', async () => {
+        interface Keyed extends ReadDocument {
+          name: string;
+          details: Record<string, unknown>;
+        }
+        const details = {
+          $set: 1,
+          'a.b': { '$where': 'x', '.': ['$', { 'c\u0000d': '.' }] },
+          'ends.': 'x',
+          '$': '$x',
+          '\u0000': { '': 0 },
+          [`${STORE_TEXT_ESCAPE}AACO`]: 'an escape look-alike',
+        };
+        const keyed = fresh<Keyed>('nested_keys');
+        const doc: Keyed = { id: 'k1', name: 'Khóa', details };
+        await keyed.upsert(doc);
+        expect(await keyed.get('k1')).toEqual(doc);
+        expect(await keyed.insertIfAbsent({ id: 'k2', name: 'Hai', details })).toBe(true);
+        expect(await keyed.get('k2')).toEqual({ id: 'k2', name: 'Hai', details });
+        const patched = { 'x.y': { $inc: 2 }, '$ne': null };
+        expect(await keyed.patch('k1', { details: patched })).toBe(true);
+        expect(await keyed.upsert({ ...doc, id: 'k3' }, { appliedBy: { source: 'keys.v1', position: '1' } })).toBeUndefined();
+        const { items, totalItems } = await keyed.find({ sort: [{ field: 'name', direction: 'asc' }], limit: 10 });
+        expect(totalItems).toBe(3);
+        expect(items).toEqual([{ id: 'k2', name: 'Hai', details }, { id: 'k1', name: 'Khóa', details: patched }, { ...doc, id: 'k3' }]);
+      });
+
+      const UNDER = Math.floor((MAX_STORED_DOCUMENT_BYTES - 64 * 1024) / 2);
+      const OVER = Math.floor(MAX_STORED_DOCUMENT_BYTES / 2) + 1;
+      const big = (id: string, length: number, fill = 'a'): Person & { name: string } => ({ id, name: `${id} ${fill.repeat(length)}` });
+      const lengths = (page: FoundPage<Person>) => page.items.map((p) => [p.id, String(p.name).length]);
+
+      it('stores and finds a document whose text and its search copy together come near the limit', async () => {
+        const people = fresh<Person>('size_near');
+        const doc = big('b1', UNDER);
+        await people.upsert(doc);
+        expect((await people.get('b1'))?.name === doc.name).toBe(true);
+        const found = await people.find({ search: { text: 'b1 aaa', fields: ['name'] }, limit: 1 });
+        expect(lengths(found)).toEqual([['b1', doc.name.length]]);
+        expect(found.totalItems).toBe(1);
+      });
+
+      it('refuses a document over the limit, counting the search copy and the stored form, and changes nothing', async () => {
+        const people = await seeded<Person>('size_over', [{ id: 'b1', name: 'small' }]);
+        const doc = big('b1', OVER); // fits once, not with its search copy
+        await expect(people.upsert(doc)).rejects.toThrow(ReadStoreDocumentTooLargeError);
+        await expect(people.upsert(doc, { appliedBy: { source: 'size', position: '1' } })).rejects.toThrow(
+          ReadStoreDocumentTooLargeError,
+        );
+        await expect(people.insertIfAbsent({ ...doc, id: 'b2' })).rejects.toThrow(ReadStoreDocumentTooLargeError);
+        await expect(people.patch('b1', { name: doc.name })).rejects.toThrow(ReadStoreDocumentTooLargeError);
+        // NUL is stored as a 7-byte escape, twice: a quarter of the limit in raw characters is too much.
+        const nuls = big('b1', Math.ceil(MAX_STORED_DOCUMENT_BYTES / 14), '\u0000');
+        await expect(people.upsert(nuls)).rejects.toThrow(ReadStoreDocumentTooLargeError);
+        expect(await people.find()).toEqual({ items: [{ id: 'b1', name: 'small' }], totalItems: 1 });
+      });
+
+      it('returns a page, and its total, whose documents together pass 16 MiB', async () => {
+        const SIX_MIB = 6 * 1024 * 1024;
+        const people = await seeded<Person>('size_page', [big('b3', SIX_MIB), big('b1', SIX_MIB), big('b2', SIX_MIB)]);
+        const expected = [
+          ['b1', SIX_MIB + 3],
+          ['b2', SIX_MIB + 3],
+          ['b3', SIX_MIB + 3],
+        ];
+        const page = await people.find({ sort: [{ field: 'name', direction: 'asc' }], limit: 3 });
+        expect([lengths(page), page.totalItems]).toEqual([expected, 3]);
+        const all = await people.find();
+        expect([lengths(all), all.totalItems]).toEqual([expected, 3]);
       });
     });
 

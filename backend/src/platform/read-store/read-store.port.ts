@@ -53,6 +53,14 @@ export interface AppliedBy {
   position: string;
 }
 
+/**
+ * What a single document may weigh in its stored form: the document plus the search copy of each
+ * text field (so text counts about twice), measured as BSON. MongoDB refuses documents over 16 MiB;
+ * the rest is headroom for the marks of guarded writes. Both adapters refuse a heavier write with
+ * `ReadStoreDocumentTooLargeError`, so a projection that works on PostgreSQL works on MongoDB.
+ */
+export const MAX_STORED_DOCUMENT_BYTES = 15 * 1024 * 1024;
+
 export interface WriteOptions {
   appliedBy?: AppliedBy;
 }
@@ -80,9 +88,32 @@ export interface ReadCollection<T extends ReadDocument> {
   clear(): Promise<void>;
 }
 
+/** One key of an index: a plain name means ascending. */
+export type IndexKey = string | { field: string; direction: 'asc' | 'desc' };
+
+/**
+ * What a read model declares about its collection, in its read-model file, passed by every handle
+ * of that collection (projection and query alike). Both adapters check the declarations; only
+ * MongoDB acts on `indexes` (PostgreSQL's GIN index already serves equality filters).
+ */
+export interface CollectionOptions {
+  /**
+   * Compound indexes, one per query shape: the equality-filtered fields first, then the sort keys
+   * in the query's order and directions, then a range-filtered field (equality, sort, range). The
+   * id tie-break is appended by the adapter. Created idempotently on the collection's first use.
+   */
+  indexes?: ReadonlyArray<ReadonlyArray<IndexKey>>;
+  /**
+   * Top-level fields every document holds with a non-null value (`id` always is). Writes that
+   * would leave one missing or null are refused on every adapter, and an ascending sort on one of
+   * them needs no null handling, so a MongoDB index can back it.
+   */
+  present?: readonly string[];
+}
+
 export interface ReadStore {
   /** `name` is the collection name, e.g. `contact_submissions` (letters, digits, underscores). */
-  collection<T extends ReadDocument>(name: string): ReadCollection<T>;
+  collection<T extends ReadDocument>(name: string, options?: CollectionOptions): ReadCollection<T>;
   close(): Promise<void>;
 }
 

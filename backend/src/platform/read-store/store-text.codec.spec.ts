@@ -2,6 +2,8 @@ import { HOSTILE_STRINGS } from './hostile-strings';
 import {
   decodeStoreJson,
   decodeStoreText,
+  encodeBsonKey,
+  encodeBsonStoreJson,
   encodeStoreJson,
   encodeStoreText,
   STORE_TEXT_ESCAPE,
@@ -97,5 +99,26 @@ describe('encodeStoreJson / decodeStoreJson', () => {
     expect(Object.keys(decoded)).toEqual(['b', '__proto__', 'a']);
     expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
     expect(JSON.stringify(decoded)).toBe(JSON.stringify(doc));
+  });
+});
+
+describe('the MongoDB form of object keys', () => {
+  it.each(['a.b', '$where', '$', '.', 'a\u0000b', `${STORE_TEXT_ESCAPE}AACO`, 'plain', ''])('round-trips the key %j', (key) => {
+    const encoded = encodeBsonKey(key);
+    expect(encoded).not.toMatch(/[.$\u0000]/);
+    expect(decodeStoreText(encoded)).toBe(key);
+  });
+
+  it('escapes keys at every depth but never values, and decodes with decodeStoreJson', () => {
+    const doc = { id: 'a.b', nested: { 'x.y': ['$v', { $k: '.' }] } };
+    const encoded = encodeBsonStoreJson(doc);
+    expect(encoded.id).toBe('a.b');
+    expect(JSON.stringify(encoded)).not.toMatch(/"[^"]*[.$][^"]*":/);
+    expect(decodeStoreJson(encoded)).toEqual(doc);
+  });
+
+  it('returns the same object when no key needs escaping', () => {
+    const doc = { id: 'x', nested: { plain: 1 } };
+    expect(encodeBsonStoreJson(doc)).toBe(doc);
   });
 });

@@ -46,26 +46,44 @@ export function encodeStoreJson<T>(value: T): T {
   return mapStrings(value, encodeStoreText) as T;
 }
 
-/** The original of a stored JSON value; the inverse of `encodeStoreJson`. */
+/** The original of a stored JSON value; the inverse of `encodeStoreJson` and `encodeBsonStoreJson`. */
 export function decodeStoreJson<T>(value: T): T {
   return mapStrings(value, decodeStoreText) as T;
+}
+
+const BSON_KEY_UNSAFE = /[.$]/;
+const BSON_KEY_UNSAFE_ALL = /[.$]/g;
+
+/**
+ * The stored form of an object key for MongoDB: as `encodeStoreText`, and `.` and `$` escaped too,
+ * since a dot nests a path and a leading dollar names an operator in an update. The escapes are
+ * the codec's own, so `decodeStoreText` restores the key.
+ */
+export function encodeBsonKey(key: string): string {
+  const text = encodeStoreText(key);
+  return BSON_KEY_UNSAFE.test(text) ? text.replace(BSON_KEY_UNSAFE_ALL, escapeCodeUnit) : text;
+}
+
+/** `encodeStoreJson` with every object key in `encodeBsonKey` form; `decodeStoreJson` inverts it. */
+export function encodeBsonStoreJson<T>(value: T): T {
+  return mapStrings(value, encodeStoreText, encodeBsonKey) as T;
 }
 
 type TextMapping = (text: string) => string;
 
 // Copy on write: a value is copied only when something inside it changes, so the common case
 // (nothing to escape) walks the value and allocates nothing.
-function mapStrings(value: unknown, mapping: TextMapping): unknown {
+function mapStrings(value: unknown, mapping: TextMapping, keyMapping: TextMapping = mapping): unknown {
   if (typeof value === 'string') return mapping(value);
-  if (Array.isArray(value)) return mapArray(value, mapping);
-  if (value !== null && typeof value === 'object') return mapObject(value as Record<string, unknown>, mapping);
+  if (Array.isArray(value)) return mapArray(value, mapping, keyMapping);
+  if (value !== null && typeof value === 'object') return mapObject(value as Record<string, unknown>, mapping, keyMapping);
   return value;
 }
 
-function mapArray(items: unknown[], mapping: TextMapping): unknown[] {
+function mapArray(items: unknown[], mapping: TextMapping, keyMapping: TextMapping): unknown[] {
   let copy: unknown[] | undefined;
   for (let i = 0; i < items.length; i++) {
-    const mapped = mapStrings(items[i], mapping);
+    const mapped = mapStrings(items[i], mapping, keyMapping);
     if (mapped !== items[i]) {
       copy ??= items.slice();
       copy[i] = mapped;
@@ -74,14 +92,14 @@ function mapArray(items: unknown[], mapping: TextMapping): unknown[] {
   return copy ?? items;
 }
 
-function mapObject(object: Record<string, unknown>, mapping: TextMapping): Record<string, unknown> {
+function mapObject(object: Record<string, unknown>, mapping: TextMapping, keyMapping: TextMapping): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
   // for...in rather than Object.entries: no array per object on the common path.
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
-    const mappedKey = mapping(key);
-    const mappedValue = mapStrings(value, mapping);
+    const mappedKey = keyMapping(key);
+    const mappedValue = mapStrings(value, mapping, keyMapping);
     if (!copy && (mappedKey !== key || mappedValue !== value)) copy = ownEntriesBefore(object, key);
     if (copy) setOwn(copy, mappedKey, mappedValue);
   }
