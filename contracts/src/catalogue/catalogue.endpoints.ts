@@ -1,4 +1,5 @@
-import type { Endpoint } from '../shared';
+import { composeSlices, Endpoint } from '../shared';
+import { categoryEndpoints } from './category.endpoints';
 
-/** The catalogue's slice of the endpoint catalogue. */
-export const catalogueEndpoints = {} satisfies Record<string, Endpoint>;
+/** The catalogue's slice of the endpoint catalogue: categories, then courses and tools as they land. */
+export const catalogueEndpoints = composeSlices(categoryEndpoints) satisfies Record<string, Endpoint>;

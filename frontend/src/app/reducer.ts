@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
 import { cartReducer } from '../features/cart/cart.slice';
+import { categoriesReducer } from '../features/categories/categories.slice';
 import { contactReducer } from '../features/contact/contact.slice';
 import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   identity: identityReducer,
   notifications: notificationsReducer,
   adminUsers: adminUsersReducer,
+  categories: categoriesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,8 @@ import { createAdminUsersSaga } from '../features/admin-users/admin-users.saga';
 import { createCartSaga } from '../features/cart/cart.saga';
 import { GUEST_OWNER } from '../features/cart/cart.storage';
 import { cartActions } from '../features/cart/cart.slice';
+import { createCategoriesApi } from '../features/categories/categories.api';
+import { createCategoriesSaga } from '../features/categories/categories.saga';
 import { createContactApi } from '../features/contact/contact.api';
 import { createContactSaga } from '../features/contact/contact.saga';
 import { createHomeApi } from '../features/home/home.api';
@@ -97,6 +99,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createThemeSaga({ storage, matchMedia: window.matchMedia?.bind(window), root: document.documentElement }),
     createCartSaga({ storage, events: window }),
     createContactSaga({ api: createContactApi(client), notify: toastNotifier }),
+    createCategoriesSaga({ api: createCategoriesApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
     cartFollowsSession,
     notificationsFollowSession,

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { CategoriesAdmin } from '../../features/categories/components/CategoriesAdmin';
 
 export function AdminCategoriesPage() {
-  return <PagePlaceholder title="Danh mục khóa học" />;
+  return (
+    <>
+      <PageHeader title="Danh mục khóa học" description="Nhóm khóa học theo chủ đề. Danh mục đang có khóa học chỉ có thể ẩn, không thể xóa." />
+      <CategoriesAdmin />
+    </>
+  );
 }
