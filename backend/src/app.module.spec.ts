@@ -11,6 +11,7 @@ describe('the composition root', () => {
       'identity.user-profile.v1',
       'contact.contact-submissions.v1',
       'notifications.inbox.v1',
+      'catalogue.categories.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual(['identity.sync-provider-accounts', 'notifications.update-inbox-on-account-changes']);
   });

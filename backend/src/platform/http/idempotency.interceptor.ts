@@ -1,5 +1,6 @@
 import { CallHandler, createParamDecorator, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { ErrorBody } from '@academy/contracts';
+import { createHash, randomUUID } from 'crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { Observable, of, throwError } from 'rxjs';
@@ -12,7 +13,7 @@ import { IdempotencyStore, StoredResponse } from './idempotency-store';
 
 type IdempotentRequest = Request & { principal?: Principal };
 
-/** The caller-scoped key of each request that claimed one, for @ScopedIdempotencyKey. */
+/** The caller-scoped key of each request that claimed one, for @NewIdFromIdempotencyKey. */
 const scopedKeys = new WeakMap<Request, string>();
 
 /**
@@ -84,7 +85,13 @@ function replay(response: Response, { status, body }: StoredResponse): Observabl
   return throwError(() => new HttpProblem(status, code, message, fields));
 }
 
-/** The request's `Idempotency-Key` scoped to its caller; undefined when it sent none. */
-export const ScopedIdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined =>
-  scopedKeys.get(context.switchToHttp().getRequest<Request>()),
-);
+/**
+ * The id of the thing a create request makes (`@NewIdFromIdempotencyKey('contact')`): derived from
+ * the caller's `Idempotency-Key`, so a retry after the one-day replay window, or one that finishes a
+ * create interrupted by a crash, names the same thing and the decider records it once. Without a
+ * key, a fresh id.
+ */
+export const NewIdFromIdempotencyKey = createParamDecorator((scope: string, context: ExecutionContext): string => {
+  const key = scopedKeys.get(context.switchToHttp().getRequest<Request>());
+  return key === undefined ? randomUUID() : createHash('sha256').update(`${scope}:${key}`).digest('hex').slice(0, 32);
+});

@@ -1,9 +1,6 @@
 import { defineProjection } from '../../../../platform/projections/define-projection';
-import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { CategoryEvent } from '../../domain/category/category.events';
-import { CATEGORIES_COLLECTION, CategoryRow } from './categories.read-model';
-
-const rowsOf = (store: ReadStore) => store.collection<CategoryRow>(CATEGORIES_COLLECTION);
+import { CATEGORIES_COLLECTION, categoryRows } from './categories.read-model';
 
 /**
  * Idempotent: creation inserts only when absent (so a redelivery never resets `courseCount` or its
@@ -16,20 +13,20 @@ export const categoriesProjection = defineProjection<CategoryEvent>({
     async CategoryCreated({ data }, { store, recorded }) {
       const { categoryId, name, slug, description, order, isActive, createdAt } = data;
       const row = { id: categoryId, name, slug, description, order, isActive, courseCount: 0, createdAt, updatedAt: createdAt };
-      await rowsOf(store).insertIfAbsent({ ...row, revision: recorded.revision });
+      await categoryRows(store).insertIfAbsent({ ...row, revision: recorded.revision });
     },
     async CategoryDetailsChanged({ data }, { store, recorded }) {
       const { categoryId, name, slug, description, order, changedAt } = data;
-      await rowsOf(store).patch(categoryId, { name, slug, description, order, updatedAt: changedAt, revision: recorded.revision });
+      await categoryRows(store).patch(categoryId, { name, slug, description, order, updatedAt: changedAt, revision: recorded.revision });
     },
     async CategoryActivated({ data }, { store, recorded }) {
-      await rowsOf(store).patch(data.categoryId, { isActive: true, updatedAt: data.changedAt, revision: recorded.revision });
+      await categoryRows(store).patch(data.categoryId, { isActive: true, updatedAt: data.changedAt, revision: recorded.revision });
     },
     async CategoryDeactivated({ data }, { store, recorded }) {
-      await rowsOf(store).patch(data.categoryId, { isActive: false, updatedAt: data.changedAt, revision: recorded.revision });
+      await categoryRows(store).patch(data.categoryId, { isActive: false, updatedAt: data.changedAt, revision: recorded.revision });
     },
     async CategoryDeleted({ data }, { store }) {
-      await rowsOf(store).delete(data.categoryId);
+      await categoryRows(store).delete(data.categoryId);
     },
   },
 });

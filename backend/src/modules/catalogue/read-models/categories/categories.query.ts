@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Category, ListCategoriesResponse, ParsedQueryOf } from '@academy/contracts';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { CATEGORIES_COLLECTION, CategoryRow } from './categories.read-model';
+import { CategoryRow, categoryRows } from './categories.read-model';
 
 /** A catalogue has tens of categories; the list is one page, and this bounds it should that change. */
 const MAX_CATEGORIES = 1_000;
@@ -14,7 +14,7 @@ export class CategoriesQuery {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   private get rows() {
-    return this.store.collection<CategoryRow>(CATEGORIES_COLLECTION);
+    return categoryRows(this.store);
   }
 
   async list({ isActive }: ParsedQueryOf<'listCategories'>): Promise<ListCategoriesResponse> {

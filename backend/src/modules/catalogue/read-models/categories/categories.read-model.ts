@@ -1,3 +1,5 @@
+import type { ReadStore } from '../../../../platform/read-store/read-store.port';
+
 /** One category as the public lists and /admin/categories show it. */
 export interface CategoryRow {
   id: string;
@@ -18,3 +20,10 @@ export interface CategoryRow {
 }
 
 export const CATEGORIES_COLLECTION = 'catalogue_categories';
+
+/** Categories in display order, optionally only the active ones; every handle opens them here. */
+export const categoryRows = (store: ReadStore) =>
+  store.collection<CategoryRow>(CATEGORIES_COLLECTION, {
+    present: ['order', 'name', 'isActive'],
+    indexes: [['order', 'name'], ['isActive', 'order', 'name']],
+  });

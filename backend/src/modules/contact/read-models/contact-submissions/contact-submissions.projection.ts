@@ -1,9 +1,6 @@
 import { defineProjection } from '../../../../platform/projections/define-projection';
-import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { ContactDetails, ContactSubmissionEvent } from '../../domain/contact-submission/contact-submission.events';
-import { CONTACT_SUBMISSIONS_COLLECTION, ContactSubmissionRow } from './contact-submissions.read-model';
-
-const rowsOf = (store: ReadStore) => store.collection<ContactSubmissionRow>(CONTACT_SUBMISSIONS_COLLECTION);
+import { CONTACT_SUBMISSIONS_COLLECTION, ContactSubmissionRow, contactSubmissionRows } from './contact-submissions.read-model';
 
 const newRow = (submissionId: string, details: ContactDetails, submittedAt: string, revision: number): ContactSubmissionRow => {
   const { name, email, phone, message } = details;
@@ -18,14 +15,14 @@ export const contactSubmissionsProjection = defineProjection<ContactSubmissionEv
     async ContactMessageReceived({ data }, { store, tools, recorded }) {
       const details = await tools.openPersonalData<ContactDetails>(data.details);
       // Forgotten details leave nothing to show: the message is gone from the inbox, as it should be.
-      if (details) await rowsOf(store).upsert(newRow(data.submissionId, details, data.submittedAt, recorded.revision));
+      if (details) await contactSubmissionRows(store).upsert(newRow(data.submissionId, details, data.submittedAt, recorded.revision));
     },
     async ContactMessageSubmitted({ data }, { store, recorded }) {
       const { submissionId, submittedAt, ...details } = data;
-      await rowsOf(store).upsert(newRow(submissionId, details, submittedAt, recorded.revision));
+      await contactSubmissionRows(store).upsert(newRow(submissionId, details, submittedAt, recorded.revision));
     },
     async ContactSubmissionStatusChanged({ data }, { store, recorded }) {
-      await rowsOf(store).patch(data.submissionId, { status: data.to, updatedAt: data.changedAt, revision: recorded.revision });
+      await contactSubmissionRows(store).patch(data.submissionId, { status: data.to, updatedAt: data.changedAt, revision: recorded.revision });
     },
   },
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ContactSubmission, ListContactSubmissionsResponse, ParsedQueryOf, toPagination } from '@academy/contracts';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { CONTACT_SUBMISSIONS_COLLECTION, ContactSubmissionRow } from './contact-submissions.read-model';
+import { ContactSubmissionRow, contactSubmissionRows } from './contact-submissions.read-model';
 
 const toSubmission = ({ id, ...row }: ContactSubmissionRow): ContactSubmission => ({ _id: id, ...row });
 
@@ -11,7 +11,7 @@ export class ContactSubmissionsQuery {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   private get rows() {
-    return this.store.collection<ContactSubmissionRow>(CONTACT_SUBMISSIONS_COLLECTION);
+    return contactSubmissionRows(this.store);
   }
 
   async list({ page, limit, status }: ParsedQueryOf<'listContactSubmissions'>): Promise<ListContactSubmissionsResponse> {

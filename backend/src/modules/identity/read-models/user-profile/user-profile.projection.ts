@@ -1,9 +1,6 @@
 import { defineProjection } from '../../../../platform/projections/define-projection';
-import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { PersonalDetails, UserAccountEvent } from '../../domain/user-account/user-account.events';
-import { USER_PROFILES_COLLECTION, UserProfileRow } from './user-profile.read-model';
-
-const rowsOf = (store: ReadStore) => store.collection<UserProfileRow>(USER_PROFILES_COLLECTION);
+import { USER_PROFILES_COLLECTION, userProfileRows } from './user-profile.read-model';
 
 /**
  * Idempotent: every event sets absolute values. Personal details are opened from their sealed
@@ -18,7 +15,7 @@ export const userProfileProjection = defineProjection<UserAccountEvent>({
       const personal = await tools.openPersonalData<PersonalDetails>(data.personal);
       if (!personal) return;
       const { uid, role, emailVerified, registeredAt } = data;
-      await rowsOf(store).upsert({
+      await userProfileRows(store).upsert({
         id: uid,
         ...personal,
         role,
@@ -32,30 +29,30 @@ export const userProfileProjection = defineProjection<UserAccountEvent>({
     },
     async UserProfileUpdated({ data }, { store, tools }) {
       const personal = await tools.openPersonalData<PersonalDetails>(data.personal);
-      if (personal) await rowsOf(store).patch(data.uid, personal);
+      if (personal) await userProfileRows(store).patch(data.uid, personal);
     },
     async UserEmailVerified({ data }, { store }) {
-      await rowsOf(store).patch(data.uid, { emailVerified: true });
+      await userProfileRows(store).patch(data.uid, { emailVerified: true });
     },
     async UserAccountActivated({ data }, { store }) {
-      await rowsOf(store).patch(data.uid, { isActive: true });
+      await userProfileRows(store).patch(data.uid, { isActive: true });
     },
     async UserRoleChanged({ data }, { store }) {
-      await rowsOf(store).patch(data.uid, { role: data.to });
+      await userProfileRows(store).patch(data.uid, { role: data.to });
     },
     async UserAffiliateLevelChanged({ data }, { store }) {
-      await rowsOf(store).patch(data.uid, { affiliateLevel: data.to });
+      await userProfileRows(store).patch(data.uid, { affiliateLevel: data.to });
     },
     async UserAccountDisabled({ data }, { store }) {
-      await rowsOf(store).patch(data.uid, { firebaseDisabled: true });
+      await userProfileRows(store).patch(data.uid, { firebaseDisabled: true });
     },
     async UserAccountEnabled({ data }, { store }) {
-      await rowsOf(store).patch(data.uid, { firebaseDisabled: false });
+      await userProfileRows(store).patch(data.uid, { firebaseDisabled: false });
     },
     // Recorded for the audit trail; the profile shows nothing of it.
     async UserPasswordResetSent() {},
     async UserAccountDeleted({ data }, { store }) {
-      await rowsOf(store).delete(data.uid);
+      await userProfileRows(store).delete(data.uid);
     },
   },
 });

@@ -4,7 +4,7 @@ import type { AccountDirectory } from '../../../../platform/auth/principal';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
-import { USER_PROFILES_COLLECTION, UserProfileRow } from './user-profile.read-model';
+import { UserProfileRow, userProfileRows } from './user-profile.read-model';
 
 export function toAdminUser({ id, ...row }: UserProfileRow): AdminUser {
   return { _id: id, uid: id, ...row };
@@ -19,7 +19,7 @@ export class UserProfileQuery implements AccountDirectory {
   ) {}
 
   get rows() {
-    return this.store.collection<UserProfileRow>(USER_PROFILES_COLLECTION);
+    return userProfileRows(this.store);
   }
 
   async row(uid: string): Promise<UserProfileRow | null> {

@@ -1,4 +1,5 @@
 import type { Role } from '@academy/contracts';
+import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 
 /**
  * A user's profile: what /profile shows, what admins list, and the role the access guard enforces.
@@ -21,3 +22,10 @@ export interface UserProfileRow {
 }
 
 export const USER_PROFILES_COLLECTION = 'identity_user_profiles';
+
+/** Profiles by uid, and the admin's user list (newest first, by role); every handle opens it here. */
+export const userProfileRows = (store: ReadStore) =>
+  store.collection<UserProfileRow>(USER_PROFILES_COLLECTION, {
+    present: ['role', 'createdAt'],
+    indexes: [[{ field: 'createdAt', direction: 'desc' }], ['role', { field: 'createdAt', direction: 'desc' }], ['email']],
+  });

@@ -1,9 +1,6 @@
 import { defineProjection } from '../../../../platform/projections/define-projection';
-import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { InboxEvent } from '../../domain/inbox/inbox.events';
-import { INBOX_COLLECTION, InboxRow } from './inbox.read-model';
-
-const rowsOf = (store: ReadStore) => store.collection<InboxRow>(INBOX_COLLECTION);
+import { INBOX_COLLECTION, inboxRows } from './inbox.read-model';
 
 /**
  * Idempotent: every event sets absolute values (a row, `isRead: true`, no row), so a replay from
@@ -15,16 +12,16 @@ export const inboxProjection = defineProjection<InboxEvent>({
   handlers: {
     async NotificationDelivered({ data }, { store }) {
       const { notificationId, ...fields } = data;
-      await rowsOf(store).upsert({ id: notificationId, ...fields, isRead: false });
+      await inboxRows(store).upsert({ id: notificationId, ...fields, isRead: false });
     },
     async NotificationRead({ data }, { store }) {
-      await rowsOf(store).patch(data.notificationId, { isRead: true });
+      await inboxRows(store).patch(data.notificationId, { isRead: true });
     },
     async AllNotificationsRead({ data }, { store }) {
-      for (const id of data.notificationIds) await rowsOf(store).patch(id, { isRead: true });
+      for (const id of data.notificationIds) await inboxRows(store).patch(id, { isRead: true });
     },
     async InboxCleared({ data }, { store }) {
-      for (const id of data.notificationIds) await rowsOf(store).delete(id);
+      for (const id of data.notificationIds) await inboxRows(store).delete(id);
     },
   },
 });

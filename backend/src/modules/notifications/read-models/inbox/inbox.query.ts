@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ListNotificationsResponse, Notification, PageQuery, toPagination } from '@academy/contracts';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { UnreadNotifications } from '../../../identity';
-import { INBOX_COLLECTION, InboxRow } from './inbox.read-model';
+import { InboxRow, inboxRows } from './inbox.read-model';
 
 const toNotification = ({ id, uid: _uid, ...row }: InboxRow): Notification => ({ _id: id, ...row });
 
@@ -15,7 +15,7 @@ export class InboxQuery implements UnreadNotifications {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   private get rows() {
-    return this.store.collection<InboxRow>(INBOX_COLLECTION);
+    return inboxRows(this.store);
   }
 
   async list(uid: string, { page, limit }: PageQuery): Promise<ListNotificationsResponse> {

@@ -1,3 +1,4 @@
+import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { NotificationKind } from '../../domain/inbox/inbox.events';
 
 /** One notification of a user's inbox (the bell and its list). */
@@ -13,3 +14,10 @@ export interface InboxRow {
 }
 
 export const INBOX_COLLECTION = 'notifications_inbox';
+
+/** The bell's list (a user's newest first) and its unread count; the projection and the query both open it here. */
+export const inboxRows = (store: ReadStore) =>
+  store.collection<InboxRow>(INBOX_COLLECTION, {
+    present: ['uid', 'createdAt'],
+    indexes: [['uid', { field: 'createdAt', direction: 'desc' }], ['uid', 'isRead']],
+  });
