@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH, toSlug } from './slug';
+import { isSlug, SLUG_MAX_LENGTH, toSlug } from './slug';
 
 describe('toSlug', () => {
   it.each([
@@ -29,4 +29,10 @@ describe('toSlug', () => {
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(slug.endsWith('-')).toBe(false);
   });
+});
+
+describe('the slug shape', () => {
+  it.each(['quang-cao-facebook', 'seo', 'khoa-hoc-2026'])('accepts %p', (slug) => expect(isSlug(slug)).toBe(true));
+  it.each(['', 'Quang-cao', 'quang--cao', '-seo', 'seo-', 'quảng-cáo', 'a b', 'x'.repeat(101)])('refuses %p', (slug) => expect(isSlug(slug)).toBe(false));
+  it('accepts whatever toSlug writes', () => expect(isSlug(toSlug('Quảng cáo Facebook: từ A đến Z!'))).toBe(true));
 });

@@ -23,3 +23,8 @@ export function toSlug(title: string): string {
     .filter(Boolean);
   return words.join('-').slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
 }
+
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug as `toSlug` writes it: lower-case ASCII words joined by single hyphens (a URL segment). */
+export const isSlug = (value: string): boolean => SLUG_SHAPE.test(value) && value.length <= SLUG_MAX_LENGTH;

@@ -1,4 +1,6 @@
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { isWholeDong } from '../money';
+import { isSlug } from '../slug';
 import type { CourseDetails, CoursePricing, CourseSection } from './course.events';
 
 /**
@@ -8,19 +10,17 @@ import type { CourseDetails, CoursePricing, CourseSection } from './course.event
  */
 
 /** What `toSlug` produces: lower-case ASCII words joined by single hyphens, safe in any route. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function validDetails(details: CourseDetails): CourseDetails {
   const title = details.title.trim();
   if (title === '') throw new DomainError('COURSE_TITLE_REQUIRED', 'invalid');
-  if (!SLUG.test(details.slug)) throw new DomainError('COURSE_SLUG_INVALID', 'invalid');
+  if (!isSlug(details.slug)) throw new DomainError('COURSE_SLUG_INVALID', 'invalid');
   const { slug, shortDescription, description, categoryId, level, thumbnailUrl, seo } = details;
   const seoFields = { title: seo.title, description: seo.description, thumbnailUrl: seo.thumbnailUrl };
   return { title, slug, shortDescription, description, categoryId, level, thumbnailUrl, seo: seoFields };
 }
 
 /** Whole, non-negative đồng (0 is a free course); a safe integer, so sums in commerce stay exact. */
-const isWholeDong = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;
 
 export function validPricing({ price, originalPrice }: { price: number; originalPrice: number | null }): CoursePricing {
   if (!isWholeDong(price) || (originalPrice !== null && !isWholeDong(originalPrice))) throw new DomainError('COURSE_PRICE_INVALID', 'invalid');

@@ -1,6 +1,8 @@
 import { TOOL_PLAN_LIMITS, type ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { isWholeDong } from '../money';
+import { isSlug } from '../slug';
 import type { ByAdmin, ToolDetails, ToolEvent, ToolPlanRetired, ToolPlanSnapshot } from './tool.events';
 import { evolve, initialState, ListedTool, plansOnSale, ToolPlan, ToolState } from './tool.state';
 import { toToolStreamId } from './tool.stream';
@@ -142,8 +144,6 @@ function planOf(tool: ListedTool, planId: string): ToolPlan {
   return plan;
 }
 
-/** Lowercase letters, digits and single hyphens: the slug is a URL segment (/tools/{slug}). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The details as they will be recorded: checked here although the contracts validate too (a script
@@ -152,7 +152,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function checkedDetails({ name, slug, thumbnailKey, description, delivery }: ToolDetails): ToolDetails {
   rule(!isBlank(name), 'TOOL_NAME_REQUIRED');
-  rule(SLUG.test(slug), 'TOOL_SLUG_INVALID');
+  rule(isSlug(slug), 'TOOL_SLUG_INVALID');
   rule(!isBlank(thumbnailKey), 'TOOL_THUMBNAIL_REQUIRED');
   // A buyer who pays must receive something.
   rule(!isBlank(delivery), 'TOOL_DELIVERY_REQUIRED');
@@ -164,7 +164,7 @@ function checkedTerms({ planId, name, price, durationDays }: ToolPlanTerms, tool
   rule(!isBlank(name), 'TOOL_PLAN_NAME_REQUIRED');
   rule(!plansOnSale(tool).some(([id, plan]) => id !== planId && nameKey(plan.name) === nameKey(name)), 'TOOL_PLAN_NAME_TAKEN', 'conflict');
   // Whole đồng within the safe range, so sums and discounts stay exact; 0 is a free plan.
-  rule(Number.isSafeInteger(price) && price >= 0, 'TOOL_PRICE_INVALID');
+  rule(isWholeDong(price), 'TOOL_PRICE_INVALID');
   rule(durationDays === null || (Number.isInteger(durationDays) && durationDays >= 1 && durationDays <= TOOL_PLAN_LIMITS.maxDays), 'TOOL_DURATION_INVALID');
   return { name: name.trim(), price, durationDays };
 }
