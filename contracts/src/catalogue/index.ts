@@ -5,4 +5,7 @@ export * from './category.errors';
 export * from './category.messages';
 export * from './category.schemas';
 export * from './course.errors';
+export * from './tool.endpoints';
 export * from './tool.errors';
+export * from './tool.messages';
+export * from './tool.schemas';

@@ -15,6 +15,8 @@ export const TOOL_ERRORS = {
   TOOL_DELETED: 'Phần mềm này đã bị xóa.',
   TOOL_NAME_REQUIRED: 'Vui lòng nhập tên phần mềm.',
   TOOL_SLUG_INVALID: 'Đường dẫn (slug) của phần mềm chỉ gồm chữ thường không dấu, số và dấu gạch ngang.',
+  TOOL_NAME_UNSLUGGABLE: 'Tên phần mềm cần có chữ cái hoặc chữ số Latin để tạo đường dẫn (slug).',
+  TOOL_SLUG_TAKEN: 'Đường dẫn (slug) này đã thuộc về một phần mềm khác.',
   TOOL_THUMBNAIL_REQUIRED: 'Vui lòng chọn ảnh đại diện cho phần mềm.',
   TOOL_DELIVERY_REQUIRED: 'Vui lòng nhập nội dung người mua nhận được sau khi thanh toán.',
   TOOL_PLAN_NOT_FOUND: 'Không tìm thấy gói phần mềm.',
