@@ -245,6 +245,64 @@ describe('tool decider', () => {
     });
   });
 
+  describe('revise the tool (the edit form saved whole)', () => {
+    const { slug, thumbnailKey, ...form } = details;
+    const revise = (formPlans: ToolPlanTerms[], overrides: Partial<typeof form> & { thumbnailKey?: string; soldPlanIds?: string[] } = {}): ToolCommand => ({
+      type: 'ReviseTool',
+      data: { toolId, ...form, soldPlanIds: [], ...overrides, plans: formPlans, by, at },
+    });
+    const withBoth = [...withMonthly, planAdded(lifetime)];
+    const edited = (terms: ToolPlanTerms): ToolEvent => ({ type: 'ToolPlanEdited', data: { toolId, ...terms, onSale: true, by, at } });
+
+    it('records nothing when the form is saved as it was loaded', () => {
+      given(withBoth).when(revise([monthly, lifetime])).then([]);
+    });
+
+    it('edits the details and keeps the slug and, without a new file, the thumbnail', () => {
+      given(withBoth).when(revise([monthly, lifetime], { name: 'Canva Pro 2026', description: 'Mới' })).then([
+        { type: 'ToolDetailsEdited', data: { toolId, ...details, name: 'Canva Pro 2026', description: 'Mới', by, at } },
+      ]);
+      given(withBoth).when(revise([monthly, lifetime], { thumbnailKey: 'public/tools/t1/thumbnail-abc-800.webp' })).then([
+        { type: 'ToolDetailsEdited', data: { toolId, ...details, thumbnailKey: 'public/tools/t1/thumbnail-abc-800.webp', by, at } },
+      ]);
+    });
+
+    it('edits known plans, adds new ids and removes plans on sale left out of the form, in one decision', () => {
+      const yearly = { planId: 'p-year', name: 'Gói 1 năm', price: 899_000, durationDays: 365 };
+      const cheaper = { ...lifetime, price: 1_490_000 };
+      given(withBoth).when(revise([cheaper, yearly])).then([planRemoved(monthly.planId), edited(cheaper), planAdded(yearly)]);
+    });
+
+    it('retires a sold plan left out of the form instead of erasing it', () => {
+      given(withBoth).when(revise([lifetime], { soldPlanIds: [monthly.planId] })).then([planRetired(monthly)]);
+    });
+
+    it('leaves retired plans as they are: the form lists only the plans on sale', () => {
+      given([...withBoth, planRetired(monthly)]).when(revise([lifetime])).then([]);
+    });
+
+    it('frees a name before reusing it: a plan removed and a new one with its name', () => {
+      const renewed = { planId: 'p-month-2', name: monthly.name, price: 109_000, durationDays: 30 };
+      given(withBoth).when(revise([lifetime, renewed])).then([planRemoved(monthly.planId), planAdded(renewed)]);
+    });
+
+    it('saves all or nothing: one broken plan records none of the rest', () => {
+      const broken = { planId: 'p-new', name: 'Gói mới', price: -1, durationDays: 30 };
+      given(withBoth).when(revise([monthly, broken], { name: 'Tên mới' })).thenThrows('TOOL_PRICE_INVALID');
+      given(withBoth).when(revise([monthly, lifetime, ...plans(9)])).thenThrows('TOOL_PLAN_LIMIT');
+      given(withBoth).when(revise([monthly, { ...lifetime, name: 'gói 1 tháng' }])).thenThrows('TOOL_PLAN_NAME_TAKEN');
+    });
+
+    it('refuses to bring a retired plan back by editing it', () => {
+      given([...withBoth, planRetired(monthly)]).when(revise([{ ...monthly, price: 1 }, lifetime])).thenThrows('TOOL_PLAN_RETIRED');
+    });
+
+    it('refuses a deleted tool and one never listed', () => {
+      given([...withBoth, deleted]).when(revise([])).thenThrows('TOOL_DELETED');
+      given([]).when(revise([])).thenThrows('TOOL_NOT_FOUND');
+    });
+  });
+
   describe('delete the tool', () => {
     const history = [listed(), planAdded(monthly), planAdded(lifetime), planRetired(monthly)];
 

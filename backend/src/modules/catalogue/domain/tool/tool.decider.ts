@@ -23,7 +23,13 @@ export type ToolCommand =
   /** `hasSales` comes from commerce: a plan someone bought is retired instead of erased. */
   | Command<'RemoveToolPlan', OnTool & { planId: string; hasSales: boolean }>
   /** `hasSales` comes from commerce: a tool someone bought is archived instead of erased. */
-  | Command<'DeleteTool', OnTool & { hasSales: boolean }>;
+  | Command<'DeleteTool', OnTool & { hasSales: boolean }>
+  /**
+   * The edit form saved whole: the details, and the plans on sale as the admin wants them (a plan
+   * of the tool is edited, another id is added; a plan on sale left out is removed, or retired when
+   * it is in `soldPlanIds`, which comes from commerce). One decision, so it is saved all or nothing.
+   */
+  | Command<'ReviseTool', OnTool & Omit<ToolDetails, 'thumbnailKey' | 'slug'> & { thumbnailKey?: string; plans: ToolPlanTerms[]; soldPlanIds: string[] }>;
 
 type Data<Type extends ToolCommand['type']> = Extract<ToolCommand, { type: Type }>['data'];
 
@@ -52,6 +58,8 @@ function decideForListed(command: Exclude<ToolCommand, { type: 'ListTool' }>, to
       return removePlan(command.data, tool);
     case 'DeleteTool':
       return deleteTool(command.data, tool);
+    case 'ReviseTool':
+      return revise(command.data, tool);
     default:
       return assertNever(command);
   }
@@ -128,6 +136,25 @@ function deleteTool({ toolId, hasSales, by, at }: Data<'DeleteTool'>, tool: List
   }
   const removedPlans = [...tool.plans.keys()].map((planId): ToolEvent => ({ type: 'ToolPlanRemoved', data: { toolId, planId, by, at } }));
   return [...removedPlans, { type: 'ToolDeleted', data: { toolId, by, at } }];
+}
+
+/**
+ * The form as the separate commands it stands for, each decided on the state the ones before it
+ * leave: removals first (they free names and places under the limit), then edits, then new plans.
+ * The slug stays: shared links and referral cookies name it.
+ */
+function revise({ plans, soldPlanIds, ...data }: Data<'ReviseTool'>, tool: ListedTool): ToolEvent[] {
+  const { toolId, by, at, name, description, delivery, thumbnailKey } = data;
+  const onTool = { toolId, by, at };
+  const inForm = new Set(plans.map((plan) => plan.planId));
+  const step = (command: ToolCommand) => (state: ToolState) => decide(command, state);
+  const details = step({ type: 'EditToolDetails', data: { ...onTool, name, slug: tool.details.slug, description, delivery, thumbnailKey } });
+  const removals = plansOnSale(tool)
+    .filter(([planId]) => !inForm.has(planId))
+    .map(([planId]) => step({ type: 'RemoveToolPlan', data: { ...onTool, planId, hasSales: soldPlanIds.includes(planId) } }));
+  const edits = plans.filter((plan) => tool.plans.has(plan.planId)).map((plan) => step({ type: 'EditToolPlan', data: { ...onTool, ...plan } }));
+  const additions = plans.filter((plan) => !tool.plans.has(plan.planId)).map((plan) => step({ type: 'AddToolPlan', data: { ...onTool, ...plan } }));
+  return inTurn(tool, [details, ...removals, ...edits, ...additions]);
 }
 
 function retired(data: OnTool & { planId: string }, plan: ToolPlan): ToolPlanRetired {

@@ -69,3 +69,12 @@ export const TOOL_EVENT_TYPES = [
   'ToolArchived',
   'ToolDeleted',
 ] as const satisfies ReadonlyArray<ToolEvent['type']>;
+
+/** A tool's slug held by that tool: slugs are unique across tools, so each has a tiny stream of its own. */
+export type ToolSlugClaimed = DomainEvent<'ToolSlugClaimed', { slug: string; toolId: string; at: string }>;
+/** The slug is free again: the claim's work failed, or the tool was deleted (never when archived: its links stay). */
+export type ToolSlugReleased = DomainEvent<'ToolSlugReleased', { slug: string; toolId: string; at: string }>;
+
+export type ToolSlugEvent = ToolSlugClaimed | ToolSlugReleased;
+
+export const TOOL_SLUG_EVENT_TYPES = ['ToolSlugClaimed', 'ToolSlugReleased'] as const satisfies ReadonlyArray<ToolSlugEvent['type']>;
