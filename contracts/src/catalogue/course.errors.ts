@@ -24,6 +24,15 @@ export const COURSE_ERRORS = {
   COURSE_NOT_PUBLISHED: 'Khóa học chưa được xuất bản.',
   COURSE_NOT_APPROVED: 'Khóa học cần được quản trị viên duyệt trước khi xuất bản.',
   COURSE_ARCHIVED: 'Khóa học đã được lưu trữ và không thể thay đổi.',
+  // The course use cases around the aggregate.
+  COURSE_INSTRUCTORS_ONLY: 'Chỉ giảng viên hoặc quản trị viên mới có thể tạo và quản lý khóa học.',
+  COURSE_TITLE_UNSLUGGABLE: 'Tên khóa học cần có chữ cái hoặc chữ số Latin để tạo đường dẫn (slug).',
+  COURSE_SLUG_TAKEN: 'Không còn đường dẫn trống cho tên khóa học này; vui lòng đặt tên khác.',
+  COURSE_CATEGORY_UNAVAILABLE: 'Danh mục đã chọn không tồn tại hoặc đang bị ẩn; vui lòng chọn danh mục khác.',
+  COURSE_INSTRUCTOR_NOT_FOUND: 'Không tìm thấy giảng viên được chọn cho khóa học.',
+  COURSE_LECTURE_THUMBNAIL_UNMATCHED: 'Ảnh bài giảng gửi kèm không khớp với bài giảng nào trong nội dung khóa học.',
+  COURSE_IMAGE_UNREADABLE: 'Không đọc được ảnh tải lên; vui lòng chọn ảnh JPG, PNG hoặc WebP khác.',
+  COURSE_PENDING_REVIEW: 'Khóa học đang chờ quản trị viên duyệt; vui lòng đợi kết quả duyệt trước khi đổi trạng thái xuất bản.',
 } as const;
 
 /** The spec's not-found text with the slug the visitor asked for. */

@@ -1,0 +1,161 @@
+import { endpoint, Endpoint, UploadRule } from '../shared';
+import {
+  adminListCoursesQuerySchema,
+  adminListInstructorsQuerySchema,
+  adminListPendingCoursesQuerySchema,
+  COURSE_LIMITS,
+  courseChangedResponseSchema,
+  createCourseRequestSchema,
+  deleteCourseResponseSchema,
+  editableCourseResponseSchema,
+  getCourseResponseSchema,
+  listCoursesQuerySchema,
+  listCoursesResponseSchema,
+  listInstructorsResponseSchema,
+  listManagedCoursesResponseSchema,
+  listMyCoursesQuerySchema,
+  reviewCourseRequestSchema,
+  updateCourseRequestSchema,
+} from './course.schemas';
+
+const image: UploadRule = { kind: 'image', maxBytes: COURSE_LIMITS.imageMaxBytes };
+
+/**
+ * The course form's files, beside its JSON `data`: the card's thumbnail, the link-preview image and
+ * one optional thumbnail per lecture (`lectureThumbnails[i]`, i the lecture's position in the
+ * curriculum read section by section). A file left out keeps the image the course has.
+ */
+export const COURSE_UPLOADS = {
+  courseThumbnail: image,
+  seoThumbnail: image,
+  lectureThumbnails: { ...image, indexed: { maxCount: COURSE_LIMITS.lectures } },
+} satisfies Record<string, UploadRule>;
+
+/** Courses (spec part 2 section 7): the public catalogue, the instructor's own courses, the admin's review. */
+export const courseEndpoints = {
+  listCourses: endpoint({
+    method: 'get',
+    path: '/courses',
+    access: 'public',
+    tag: 'catalogue',
+    summary: 'Danh sách khóa học đã xuất bản, mới nhất trước (lọc theo danh mục, tìm kiếm không dấu)',
+    query: listCoursesQuerySchema,
+    response: listCoursesResponseSchema,
+  }),
+  getCourse: endpoint({
+    method: 'get',
+    path: '/courses/:slug',
+    access: 'public',
+    tag: 'catalogue',
+    summary: 'Trang khóa học đã xuất bản theo slug',
+    response: getCourseResponseSchema,
+  }),
+  createCourse: endpoint({
+    method: 'post',
+    path: '/courses',
+    access: 'user',
+    tag: 'catalogue',
+    summary: 'Tạo khóa học (giảng viên cho chính mình, quản trị viên cho một giảng viên); multipart: data + ảnh',
+    body: createCourseRequestSchema,
+    response: courseChangedResponseSchema,
+    idempotent: true,
+    upload: COURSE_UPLOADS,
+  }),
+  listMyCourses: endpoint({
+    method: 'get',
+    path: '/instructor/me/courses',
+    access: 'user',
+    tag: 'catalogue',
+    summary: 'Khóa học của giảng viên đang đăng nhập',
+    query: listMyCoursesQuerySchema,
+    response: listManagedCoursesResponseSchema,
+  }),
+  getMyCourse: endpoint({
+    method: 'get',
+    path: '/instructor/me/courses/:id',
+    access: 'user',
+    tag: 'catalogue',
+    summary: 'Một khóa học của giảng viên, đầy đủ để chỉnh sửa',
+    response: editableCourseResponseSchema,
+  }),
+  updateMyCourse: endpoint({
+    method: 'put',
+    path: '/instructor/me/courses/:id',
+    access: 'user',
+    tag: 'catalogue',
+    summary: 'Cập nhật khóa học của mình (If-Match); multipart: data + ảnh, ảnh không gửi thì giữ nguyên',
+    body: updateCourseRequestSchema,
+    response: courseChangedResponseSchema,
+    upload: COURSE_UPLOADS,
+  }),
+  toggleCoursePublish: endpoint({
+    method: 'patch',
+    path: '/instructor/me/courses/:id/toggle-publish',
+    access: 'user',
+    tag: 'catalogue',
+    summary: 'Gửi duyệt (bản nháp, bị từ chối), ngừng xuất bản (đang bán) hoặc xuất bản lại (đã ngừng)',
+    response: courseChangedResponseSchema,
+  }),
+  deleteMyCourse: endpoint({
+    method: 'delete',
+    path: '/instructor/me/courses/:id',
+    access: 'user',
+    tag: 'catalogue',
+    summary: 'Xóa khóa học của mình (lưu trữ nếu đã có học viên)',
+    response: deleteCourseResponseSchema,
+  }),
+  adminListCourses: endpoint({
+    method: 'get',
+    path: '/admin/courses',
+    access: 'admin',
+    tag: 'catalogue',
+    summary: 'Mọi khóa học (lọc theo trạng thái, giảng viên, tìm kiếm)',
+    query: adminListCoursesQuerySchema,
+    response: listManagedCoursesResponseSchema,
+  }),
+  adminListPendingCourses: endpoint({
+    method: 'get',
+    path: '/admin/courses/pending',
+    access: 'admin',
+    tag: 'catalogue',
+    summary: 'Khóa học chờ duyệt, gửi sớm nhất trước (pagination.totalItems là số trên menu)',
+    query: adminListPendingCoursesQuerySchema,
+    response: listManagedCoursesResponseSchema,
+  }),
+  adminGetCourse: endpoint({
+    method: 'get',
+    path: '/admin/courses/:id/review',
+    access: 'admin',
+    tag: 'catalogue',
+    summary: 'Khóa học đầy đủ để duyệt hoặc chỉnh sửa',
+    response: editableCourseResponseSchema,
+  }),
+  adminUpdateCourse: endpoint({
+    method: 'put',
+    path: '/admin/courses/:id',
+    access: 'admin',
+    tag: 'catalogue',
+    summary: 'Quản trị viên cập nhật khóa học (If-Match); multipart như khi tạo',
+    body: updateCourseRequestSchema,
+    response: courseChangedResponseSchema,
+    upload: COURSE_UPLOADS,
+  }),
+  reviewCourse: endpoint({
+    method: 'post',
+    path: '/admin/courses/review',
+    access: 'admin',
+    tag: 'catalogue',
+    summary: 'Duyệt (xuất bản) hoặc từ chối (kèm lý do) một khóa học chờ duyệt',
+    body: reviewCourseRequestSchema,
+    response: courseChangedResponseSchema,
+  }),
+  adminListInstructors: endpoint({
+    method: 'get',
+    path: '/admin/instructors',
+    access: 'admin',
+    tag: 'catalogue',
+    summary: 'Giảng viên và số khóa học của họ',
+    query: adminListInstructorsQuerySchema,
+    response: listInstructorsResponseSchema,
+  }),
+} satisfies Record<string, Endpoint>;
