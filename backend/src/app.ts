@@ -16,6 +16,7 @@ import { apiRoutes } from './platform/http/api-routes.middleware';
 import { answerClientErrors } from './platform/http/client-error.handler';
 import { HttpProblem } from './platform/http/http-problem';
 import { jsonBody } from './platform/http/json-body.middleware';
+import { multipartBody } from './platform/http/multipart-body.middleware';
 import { requestLogging } from './platform/http/request-logging.middleware';
 
 /** Builds the HTTP application: security headers, request ids and logs, `/api` routes, the web app. */
@@ -28,7 +29,8 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   if (config.API_DOCS_ENABLED) app.use('/api/docs', apiDocs());
   // The route is settled before the body is read: an unknown path or a wrong method is refused
   // whatever the request carries, and only bodies for real endpoints are inflated and parsed.
-  app.use('/api', apiRoutes(new ApiRouteTable(Object.values(endpoints))), ...jsonBody());
+  const routes = new ApiRouteTable(Object.values(endpoints));
+  app.use('/api', apiRoutes(routes), multipartBody(routes), ...jsonBody());
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   answerClientErrors(app.getHttpServer());

@@ -8,6 +8,17 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type Access = 'public' | 'token' | 'user' | 'verified' | 'admin';
 
+/**
+ * A file field of a multipart endpoint. The server checks the size while the file streams in (413
+ * past `maxBytes`) and the kind by the file's first bytes, never by its name or declared type (400).
+ */
+export interface UploadRule {
+  kind: 'image' | 'video';
+  maxBytes: number;
+  /** The field repeats as `name[0]`, `name[1]`, … (one per lecture, say), at most `maxCount` of them. */
+  indexed?: { maxCount: number };
+}
+
 /** One API endpoint: the backend validates with these schemas and the OpenAPI document lists them. */
 export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
@@ -28,6 +39,11 @@ export interface Endpoint<
    * answer instead of acting twice (orders, payments, sign-up, the contact form).
    */
   idempotent?: boolean;
+  /**
+   * Makes the endpoint multipart: each named file field with its rule, and the JSON of the text field
+   * `data` as the body `body` validates. The same endpoint also takes a plain JSON body (no files).
+   */
+  upload?: Record<string, UploadRule>;
 }
 
 /** Declares one endpoint, keeping its exact schema types for the typed client and the server. */

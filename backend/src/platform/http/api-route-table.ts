@@ -4,6 +4,7 @@ interface Route {
   /** Literal segments in lower case; null where the catalogue path has a `:param`. */
   segments: Array<string | null>;
   method: string;
+  upload?: Endpoint['upload'];
 }
 
 /**
@@ -14,11 +15,18 @@ interface Route {
 export class ApiRouteTable {
   private readonly routes: Route[];
 
-  constructor(endpoints: Iterable<Pick<Endpoint, 'method' | 'path'>>) {
-    this.routes = [...endpoints].map(({ method, path }) => ({
+  constructor(endpoints: Iterable<Pick<Endpoint, 'method' | 'path' | 'upload'>>) {
+    this.routes = [...endpoints].map(({ method, path, upload }) => ({
       method: method.toUpperCase(),
       segments: split(path).map((s) => (s.startsWith(':') ? null : s.toLowerCase())),
+      upload,
     }));
+  }
+
+  /** The file fields of the endpoint at `method path`, when it takes multipart uploads. */
+  uploadRulesOf(method: string, path: string): Endpoint['upload'] {
+    const segments = split(path.endsWith('/') ? path.slice(0, -1) : path);
+    return this.routes.find((route) => route.method === method && matches(route, segments))?.upload;
   }
 
   /** The methods `path` answers, HEAD wherever GET is (Express answers HEAD with GET); empty when unknown. */

@@ -24,8 +24,12 @@ export function jsonBody(): Array<RequestHandler | ErrorRequestHandler> {
   return [refuseOtherMediaTypes, express.json({ limit: '100kb' }), explainParserErrors];
 }
 
-/** The parser would silently skip a form or text body and the handler would see none: say 415. */
+/**
+ * The parser would silently skip a form or text body and the handler would see none: say 415. A
+ * multipart upload already read by `multipartBody` is let through.
+ */
 function refuseOtherMediaTypes(request: Request, _response: Response, next: NextFunction): void {
+  if (request.readableEnded) return next();
   const carriesBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (carriesBody && !request.is('application/json')) return next(new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE'));
   next();

@@ -263,6 +263,44 @@ function transportCases(target: SweepTarget): HostileRequest[] {
   }));
 }
 
+const BOUNDARY = 'hostile-sweep-boundary';
+
+/** A multipart body of `data` JSON and files, each part as [field, file name or null for text, content]. */
+function multipart(parts: Array<[string, string | null, Buffer | string]>): Buffer {
+  const chunks = parts.flatMap(([field, fileName, content]) => [
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"${fileName === null ? '' : `; filename="${fileName}"`}\r\n\r\n`,
+    content,
+    '\r\n',
+  ]);
+  return Buffer.concat([...chunks, `--${BOUNDARY}--\r\n`].map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+}
+
+/** Where the endpoint takes files: every lie about a file and every broken form is refused, before the access check. */
+function uploadCases(target: SweepTarget): HostileRequest[] {
+  const rules = target.endpoint.upload;
+  if (!rules) return [];
+  const data: [string, null, string] = ['data', null, validBodyText(target) ?? '{}'];
+  const fieldOf = (field: string) => (rules[field].indexed ? `${field}[0]` : field);
+  const lies = Object.keys(rules).flatMap((field): Array<[string, Buffer]> => [
+    [`${field}: a PHP script named .jpg`, multipart([data, [fieldOf(field), 'anh.jpg', '<?php system($_GET["c"]); ?>']])],
+    [`${field}: an empty file`, multipart([data, [fieldOf(field), 'rong.png', Buffer.alloc(0)]])],
+  ]);
+  const forms: Array<[string, Buffer]> = [
+    ...lies,
+    ['an undeclared file field', multipart([data, ['avatar', 'a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]])],
+    ['data that is not JSON', multipart([['data', null, '{"title": ']])],
+    ['a form cut off inside a file', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"; filename="a.png"\r\n\r\n\x89PNG`)],
+  ];
+  return forms.map(([label, body]) => ({
+    label: `multipart: ${label}`,
+    method: target.endpoint.method.toUpperCase(),
+    path: validPath(target),
+    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body,
+    statuses: expected(target, [400], true),
+  }));
+}
+
 const segmentsOf = (path: string) => path.split('/').slice(1);
 
 /** The catalogue's methods for a concrete path (`/admin/users/create` is also `/admin/users/:id`). */
@@ -298,6 +336,7 @@ export function hostileRequests(target: SweepTarget): HostileRequest[] {
     ...queryCases(target),
     ...pathCases(target),
     ...transportCases(target),
+    ...uploadCases(target),
     ...wrongMethodCases(target),
   ];
 }
