@@ -12,7 +12,14 @@ describe('the composition root', () => {
       'contact.contact-submissions.v1',
       'notifications.inbox.v1',
       'catalogue.categories.v1',
+      'catalogue.courses.v1',
+      'catalogue.instructors.v1',
     ]);
-    expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual(['identity.sync-provider-accounts', 'notifications.update-inbox-on-account-changes']);
+    expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
+      'identity.sync-provider-accounts',
+      'notifications.update-inbox-on-account-changes',
+      'notifications.tell-instructors-about-reviews',
+      'catalogue.release-course-slug-on-course-deleted',
+    ]);
   });
 });

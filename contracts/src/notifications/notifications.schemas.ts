@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { paginationSchema } from '../shared';
 
-export const NOTIFICATION_KINDS = ['welcome', 'role_changed', 'affiliate_level_changed', 'account_enabled', 'system'] as const;
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'role_changed',
+  'affiliate_level_changed',
+  'account_enabled',
+  'system',
+  // An admin's verdict on a course the instructor sent for review.
+  'course_approved',
+  'course_rejected',
+] as const;
 
 export const notificationSchema = z.object({
   _id: z.string(),

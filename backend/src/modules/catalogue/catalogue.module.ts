@@ -10,9 +10,43 @@ import { UpdateCategoryController } from './commands/update-category/update-cate
 import { CategoriesController } from './read-models/categories/categories.http';
 import { CategoriesQuery } from './read-models/categories/categories.query';
 
+import { CourseCatalogueController } from './read-models/course-catalogue/course-catalogue.http';
+import { CourseCatalogueQuery } from './read-models/course-catalogue/course-catalogue.query';
+import { CoursePagesController } from './read-models/course-pages/course-pages.http';
+import { CoursePagesQuery } from './read-models/course-pages/course-pages.query';
+import { CourseLabels } from './read-models/course-views';
+import { EditableCourseController } from './read-models/editable-course/editable-course.http';
+import { EditableCourseQuery } from './read-models/editable-course/editable-course.query';
+import { InstructorsController } from './read-models/instructors/instructors.http';
+import { InstructorsQuery } from './read-models/instructors/instructors.query';
+import { ManagedCoursesController } from './read-models/managed-courses/managed-courses.http';
+import { ManagedCoursesQuery } from './read-models/managed-courses/managed-courses.query';
 /** Courses, categories, tools and their plans: what the academy sells. */
 @Module({
-  controllers: [CategoriesController, CreateCategoryController, UpdateCategoryController, ToggleCategoryActiveController, DeleteCategoryController],
-  providers: [CategoriesQuery, CategorySlugs, CreateCategoryHandler, UpdateCategoryHandler, DeleteCategoryHandler],
+  controllers: [
+    CourseCatalogueController,
+    CoursePagesController,
+    ManagedCoursesController,
+    EditableCourseController,
+    InstructorsController,
+    CategoriesController,
+    CreateCategoryController,
+    UpdateCategoryController,
+    ToggleCategoryActiveController,
+    DeleteCategoryController,
+  ],
+  providers: [
+    CourseLabels,
+    CourseCatalogueQuery,
+    CoursePagesQuery,
+    ManagedCoursesQuery,
+    EditableCourseQuery,
+    InstructorsQuery,
+    CategoriesQuery,
+    CategorySlugs,
+    CreateCategoryHandler,
+    UpdateCategoryHandler,
+    DeleteCategoryHandler,
+  ],
 })
 export class CatalogueModule {}

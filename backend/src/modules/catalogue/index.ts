@@ -1,14 +1,22 @@
-/** The catalogue module's public surface: its manifest. It publishes no events to other modules yet. */
+/** The catalogue module's public surface: its manifest and its public events (courses, for now). */
 import { defineModule } from '../../platform/manifest/module-manifest';
 import { CatalogueModule } from './catalogue.module';
 import { CATEGORY_EVENT_TYPES, CATEGORY_SLUG_EVENT_TYPES } from './domain/category/category.events';
+import { COURSE_SLUG_EVENT_TYPES } from './domain/course/course-slug.events';
+import { COURSE_EVENT_TYPES } from './domain/course/course.events';
+import { releaseCourseSlugOnCourseDeleted } from './reactions/release-course-slug.reaction';
 import { categoriesProjection } from './read-models/categories/categories.projection';
+import { coursesProjection } from './read-models/editable-course/courses.projection';
+import { instructorsProjection } from './read-models/instructors/instructors.projection';
+
+export { cataloguePublicEvents } from './catalogue.public-events';
+export type { CataloguePublicEvent } from './catalogue.public-events';
 
 export const catalogueManifest = defineModule({
   name: 'catalogue',
   module: CatalogueModule,
-  emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES],
-  projections: [categoriesProjection],
-  reactions: [],
+  emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES],
+  projections: [categoriesProjection, coursesProjection, instructorsProjection],
+  reactions: [releaseCourseSlugOnCourseDeleted],
   jobs: [],
 });

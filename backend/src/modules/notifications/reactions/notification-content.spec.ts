@@ -3,6 +3,8 @@ import { notificationIdFor } from './deliver-for-event';
 import {
   accountEnabledNotification,
   affiliateLevelChangedNotification,
+  courseApprovedNotification,
+  courseRejectedNotification,
   roleChangedNotification,
   welcomeNotification,
 } from './notification-content';
@@ -33,8 +35,31 @@ describe('notification content', () => {
     expect(accountEnabledNotification()).toMatchObject({ kind: 'account_enabled', message: 'Tài khoản của bạn đã được mở khoá.' });
   });
 
+  it('tells the instructor a course was approved, linking its public page', () => {
+    expect(courseApprovedNotification({ title: 'Quảng cáo Facebook', slug: 'quang-cao-facebook' })).toMatchObject({
+      kind: 'course_approved',
+      message: 'Khóa học "Quảng cáo Facebook" đã được duyệt và đang được bán trên Học viện.',
+      link: '/courses/quang-cao-facebook',
+    });
+  });
+
+  it('gives the admin’s reason for a rejection and links the course’s edit form', () => {
+    expect(courseRejectedNotification({ courseId: 'c1', title: 'SEO', reason: 'Thiếu video bài 2.' })).toMatchObject({
+      kind: 'course_rejected',
+      message: 'Khóa học "SEO" chưa được duyệt. Lý do: Thiếu video bài 2.',
+      link: '/instructor/courses/c1/edit',
+    });
+  });
+
   it('uses only the contract kinds and site-relative links', () => {
-    const all = [welcomeNotification(), accountEnabledNotification(), affiliateLevelChangedNotification(1), ...ROLES.map(roleChangedNotification)];
+    const all = [
+      welcomeNotification(),
+      accountEnabledNotification(),
+      affiliateLevelChangedNotification(1),
+      ...ROLES.map(roleChangedNotification),
+      courseApprovedNotification({ title: 'A', slug: 'a' }),
+      courseRejectedNotification({ courseId: 'c1', title: 'A', reason: 'B' }),
+    ];
     for (const content of all) {
       expect(NOTIFICATION_KINDS).toContain(content.kind);
       expect(content.link).toMatch(/^\/[a-z]/);

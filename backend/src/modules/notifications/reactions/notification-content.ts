@@ -38,3 +38,19 @@ export const accountEnabledNotification = (): NotificationContent => ({
   message: 'Tài khoản của bạn đã được mở khoá.',
   link: '/my-courses',
 });
+
+/** The instructor's course is on sale: the link opens its public page. */
+export const courseApprovedNotification = (course: { title: string; slug: string }): NotificationContent => ({
+  kind: 'course_approved',
+  title: 'Khóa học đã được duyệt',
+  message: `Khóa học "${course.title}" đã được duyệt và đang được bán trên Học viện.`,
+  link: `/courses/${course.slug}`,
+});
+
+/** The admin's reason, word for word: the link opens the course's edit form, to fix it and send it again. */
+export const courseRejectedNotification = (course: { courseId: string; title: string; reason: string }): NotificationContent => ({
+  kind: 'course_rejected',
+  title: 'Khóa học chưa được duyệt',
+  message: `Khóa học "${course.title}" chưa được duyệt. Lý do: ${course.reason}`,
+  link: `/instructor/courses/${course.courseId}/edit`,
+});

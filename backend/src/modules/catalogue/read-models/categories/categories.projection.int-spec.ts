@@ -2,8 +2,27 @@ import { projectionTools } from '../../../../platform/projections/projection-too
 import { ProjectionSpec } from '../../../../platform/testing/projection-spec';
 import { recordedEvent } from '../../../../platform/testing/recorded-event';
 import { activated, categoryId, changedAt, created, createdAt, deactivated, deleted, renamed } from '../../domain/category/category.fixtures';
+import type { CourseEvent } from '../../domain/course/course.events';
+import { details as courseDetails, drafted, owner } from '../../domain/course/course.fixtures';
 import { categoriesProjection } from './categories.projection';
-import { CATEGORIES_COLLECTION, CategoryRow } from './categories.read-model';
+import { CATEGORIES_COLLECTION, CATEGORY_FILINGS_COLLECTION, CategoryRow } from './categories.read-model';
+
+/** A course of its own stream, filed under `categoryId`, moved to another, and deleted. */
+const course = (courseId: string, categoryId: string | null) => {
+  const event = drafted(owner, courseDetails({ categoryId }));
+  return { ...event, data: { ...event.data, courseId }, streamId: `catalogue_course-${courseId}` };
+};
+const moved = (courseId: string, categoryId: string | null) => ({
+  type: 'CourseDetailsEdited',
+  data: { courseId, details: courseDetails({ categoryId }), editedBy: owner, editedAt: changedAt },
+  streamId: `catalogue_course-${courseId}`,
+}) satisfies CourseEvent & { streamId: string };
+const courseDeleted = (courseId: string) => ({
+  type: 'CourseDeleted',
+  data: { courseId, instructorId: owner.id, slug: 'khoa-hoc', deletedBy: owner, deletedAt: changedAt },
+  streamId: `catalogue_course-${courseId}`,
+}) satisfies CourseEvent & { streamId: string };
+const seo = { ...created({ categoryId: 'c2', name: 'SEO', slug: 'seo' }), streamId: 'catalogue_category-c2' };
 
 const createdRow: CategoryRow = {
   id: categoryId,
@@ -43,6 +62,34 @@ describe('categories projection', () => {
   it('removes a deleted category from the list', async () => {
     await spec.givenEvents(created(), { ...created({ categoryId: 'c2', name: 'SEO', slug: 'seo' }), streamId: 'catalogue_category-c2' }, deleted).thenRows(CATEGORIES_COLLECTION, [
       { ...createdRow, id: 'c2', name: 'SEO', slug: 'seo' },
+    ]);
+  });
+
+  it('counts the courses filed under each category, following moves and deletions', async () => {
+    await spec.givenEvents(created(), seo, course('k1', categoryId), course('k2', categoryId), course('k3', null)).thenRows(CATEGORIES_COLLECTION, [
+      { ...createdRow, courseCount: 2 },
+      { ...createdRow, id: 'c2', name: 'SEO', slug: 'seo', revision: 0 },
+    ]);
+    const history = [created(), seo, course('k1', categoryId), course('k2', categoryId), moved('k1', 'c2'), courseDeleted('k2'), moved('k3', 'c2')];
+    await spec.givenEvents(...history).thenRows(CATEGORIES_COLLECTION, [
+      { ...createdRow, courseCount: 0 },
+      { ...createdRow, id: 'c2', name: 'SEO', slug: 'seo', courseCount: 2 },
+    ]);
+    await spec.givenEvents(...history).thenRows(CATEGORY_FILINGS_COLLECTION, [
+      { id: 'k1', categoryId: 'c2' },
+      { id: 'k3', categoryId: 'c2' },
+    ]);
+  });
+
+  it('counts a course moved away and back, edited in place, or taken out of every category once', async () => {
+    const history = [created(), seo, course('k1', categoryId), moved('k1', 'c2'), moved('k1', categoryId), moved('k1', categoryId), moved('k1', null)];
+    await spec.givenEvents(...history).thenRows(CATEGORIES_COLLECTION, [
+      { ...createdRow, courseCount: 0 },
+      { ...createdRow, id: 'c2', name: 'SEO', slug: 'seo', courseCount: 0 },
+    ]);
+    await spec.givenEvents(...history.slice(0, -1)).thenRows(CATEGORIES_COLLECTION, [
+      { ...createdRow, courseCount: 1 },
+      { ...createdRow, id: 'c2', name: 'SEO', slug: 'seo', courseCount: 0 },
     ]);
   });
 

@@ -9,8 +9,9 @@ export interface CategoryRow {
   order: number;
   isActive: boolean;
   /**
-   * Courses filed under the category. Course events (a later issue) will keep it with guarded
-   * increments (`appliedBy`, docs/decisions.md "Read models: counting exactly under replay").
+   * Courses filed under the category (archived ones too: their students still see them there).
+   * Course events keep it with guarded increments (`appliedBy`, docs/decisions.md "Read models:
+   * counting exactly under replay"), through the filings below.
    */
   courseCount: number;
   createdAt: string;
@@ -27,3 +28,14 @@ export const categoryRows = (store: ReadStore) =>
     present: ['order', 'name', 'isActive'],
     indexes: [['order', 'name'], ['isActive', 'order', 'name']],
   });
+
+/** Which category each course is filed under now: course events name the new category, not the one it leaves. */
+export interface CategoryFilingRow {
+  /** The course id. */
+  id: string;
+  categoryId: string;
+}
+
+export const CATEGORY_FILINGS_COLLECTION = 'catalogue_category_filings';
+
+export const categoryFilingRows = (store: ReadStore) => store.collection<CategoryFilingRow>(CATEGORY_FILINGS_COLLECTION, { present: ['categoryId'] });

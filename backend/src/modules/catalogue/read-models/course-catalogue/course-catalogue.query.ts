@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ListCoursesResponse, ParsedQueryOf, toPagination } from '@academy/contracts';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { categoryRows } from '../categories/categories.read-model';
+import { CourseLabels, summaryOf } from '../course-views';
+import { catalogueCourseRows } from './course-catalogue.read-model';
+
+/** The public course list: published courses only, newest published first. */
+@Injectable()
+export class CourseCatalogueQuery {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly labels: CourseLabels,
+  ) {}
+
+  async list({ page, limit, category, search }: ParsedQueryOf<'listCourses'>): Promise<ListCoursesResponse> {
+    const categoryId = category === undefined ? undefined : await this.categoryIdOf(category);
+    // An unknown category slug lists nothing rather than everything.
+    if (categoryId === null) return { courses: [], pagination: toPagination(page, limit, 0) };
+    const found = await catalogueCourseRows(this.store).find({
+      filter: categoryId === undefined ? {} : { categoryId },
+      search: search ? { text: search, fields: ['searchText'] } : undefined,
+      sort: [{ field: 'publishedAt', direction: 'desc' }],
+      page,
+      limit,
+    });
+    const labels = await this.labels.of(found.items);
+    return { courses: found.items.map((row) => summaryOf(row, labels)), pagination: toPagination(page, limit, found.totalItems) };
+  }
+
+  private async categoryIdOf(slug: string): Promise<string | null> {
+    const found = await categoryRows(this.store).find({ filter: { slug }, limit: 1 });
+    return found.items[0]?.id ?? null;
+  }
+}
