@@ -32,6 +32,7 @@ export const COURSE_ERRORS = {
   COURSE_INSTRUCTOR_NOT_FOUND: 'Không tìm thấy giảng viên được chọn cho khóa học.',
   COURSE_LECTURE_THUMBNAIL_UNMATCHED: 'Ảnh bài giảng gửi kèm không khớp với bài giảng nào trong nội dung khóa học.',
   COURSE_IMAGE_UNREADABLE: 'Không đọc được ảnh tải lên; vui lòng chọn ảnh JPG, PNG hoặc WebP khác.',
+  COURSE_IMAGE_TOO_LARGE: 'Ảnh tải lên có quá nhiều điểm ảnh (tối đa 40 triệu); vui lòng chọn ảnh nhỏ hơn.',
   COURSE_PENDING_REVIEW: 'Khóa học đang chờ quản trị viên duyệt; vui lòng đợi kết quả duyệt trước khi đổi trạng thái xuất bản.',
 } as const;
 
