@@ -12,12 +12,8 @@ const jestArgs = process.argv.slice(2);
 async function main() {
   await checkServices();
   await ensureBrowser(log);
-  log('architecture boundaries (dependency-cruiser)');
-  await run('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src', 'contracts/src']);
-  log('type checks');
-  await run('npm', ['run', 'typecheck', '--silent']);
-  log('web app build for the browser tests');
-  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'frontend') });
+  // QUICK_TEST=1 runs only the named jest files (a focused run while working); CI never sets it.
+  if (process.env.QUICK_TEST !== '1') await checksAndBuild();
   const stopEmulator = await startAuthEmulator(log);
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   const resultsFile = join(ROOT, 'test-results/jest.json');
@@ -36,6 +32,15 @@ async function main() {
   const skipped = results.numPendingTests + results.numTodoTests;
   console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
   if (failed || !results.success) process.exit(1);
+}
+
+async function checksAndBuild() {
+  log('architecture boundaries (dependency-cruiser)');
+  await run('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'backend/src', 'frontend/src', 'contracts/src']);
+  log('type checks');
+  await run('npm', ['run', 'typecheck', '--silent']);
+  log('web app build for the browser tests');
+  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'frontend') });
 }
 
 /** Jest drops the console output of a skipped file: name each skipped test, whose title says why. */
