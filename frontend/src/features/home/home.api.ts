@@ -1,9 +1,9 @@
+import { CourseSummary } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
 /**
- * Featured items for the home page. The course and tool catalogues have no contract yet, so the
- * shapes below are the fields the cards use (spec part 2 §3) and the answers are read defensively;
- * once the catalogue endpoints are in @academy/contracts, swap `client.request` for `client.call`.
+ * Featured items for the home page: the fields the cards use (spec part 2 §3). Courses come from
+ * the typed public list; the tool answer is still read defensively until its contract is used here.
  */
 export const FEATURED_COURSES_LIMIT = 30;
 export const FEATURED_TOOLS_LIMIT = 3;
@@ -42,7 +42,7 @@ export interface HomeApi {
 
 export function createHomeApi(client: ApiClient): HomeApi {
   return {
-    featuredCourses: async (limit) => toFeaturedCourses(await client.request<unknown>('get', '/courses', { query: { limit } })),
+    featuredCourses: async (limit) => (await client.call('listCourses', { query: { limit } })).courses.map(toFeaturedCourse),
     featuredTools: async (limit) => toFeaturedTools(await client.request<unknown>('get', '/tools', { query: { limit } })),
   };
 }
@@ -51,7 +51,6 @@ type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The list in a paged answer: a bare array, or the first array under one of `keys` or `data`. */
 function listIn(body: unknown, keys: string[]): unknown[] {
@@ -68,34 +67,24 @@ function listIn(body: unknown, keys: string[]): unknown[] {
   return [];
 }
 
-const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-
-export function toFeaturedCourses(body: unknown): FeaturedCourse[] {
-  return listIn(body, ['courses']).flatMap((raw): FeaturedCourse[] => {
-    if (!isObject(raw)) return [];
-    const slug = text(raw.slug);
-    const title = text(raw.title);
-    if (!slug || !title) return [];
-    const level = LEVELS.find((l) => l === raw.level) ?? null;
-    return [
-      {
-        id: text(raw._id) ?? slug,
-        slug,
-        title,
-        shortDescription: text(raw.shortDescription),
-        thumbnailUrl: text(raw.courseThumbnail) ?? text(raw.thumbnailUrl),
-        instructorName: text(raw.instructorName),
-        categoryName: isObject(raw.category) ? text(raw.category.name) : null,
-        level,
-        lessonsCount: count(raw.lessonsCount) ?? count(raw.totalLectures),
-        rating: count(raw.rating),
-        reviewsCount: count(raw.reviewsCount),
-        price: count(raw.price),
-        originalPrice: count(raw.originalPrice),
-        currency: text(raw.currency) ?? 'VND',
-      },
-    ];
-  });
+/** The public list's card as the home shelf shows it. */
+export function toFeaturedCourse(course: CourseSummary): FeaturedCourse {
+  return {
+    id: course._id,
+    slug: course.slug,
+    title: course.title,
+    shortDescription: course.shortDescription.trim() || null,
+    thumbnailUrl: course.courseThumbnail,
+    instructorName: course.instructorName,
+    categoryName: course.category?.name ?? null,
+    level: course.level,
+    lessonsCount: course.lessonsCount,
+    rating: course.rating,
+    reviewsCount: course.reviewsCount,
+    price: course.price,
+    originalPrice: course.originalPrice,
+    currency: course.currency,
+  };
 }
 
 export function toFeaturedTools(body: unknown): FeaturedTool[] {

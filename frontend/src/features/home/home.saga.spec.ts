@@ -1,8 +1,9 @@
+import { CourseSummary } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
 import { ApiClient, ApiError } from '../../platform/api-client';
-import { FeaturedCourse, FeaturedTool, HomeApi, createHomeApi, toFeaturedCourses, toFeaturedTools } from './home.api';
+import { FeaturedCourse, FeaturedTool, HomeApi, createHomeApi, toFeaturedTools } from './home.api';
 import { createHomeSaga } from './home.saga';
 import { selectFeaturedCourses, selectFeaturedTools } from './home.selectors';
 import { homeActions, homeReducer } from './home.slice';
@@ -101,69 +102,92 @@ describe('home selectors', () => {
 });
 
 describe('home api', () => {
-  it('calls GET /courses?limit and GET /tools?limit', async () => {
+  /** A client that records what the api asks for and answers with `answers[name or path]`. */
+  function recordingClient(answers: Record<string, unknown>) {
     const calls: unknown[][] = [];
     const client: ApiClient = {
       request: async <T,>(...args: unknown[]) => {
-        calls.push(args);
-        return { courses: [], tools: [] } as T;
+        calls.push(['request', ...args]);
+        return answers[String(args[1])] as T;
       },
-      call: async () => {
-        throw new Error('not used');
-      },
+      call: (async (name: string, input: unknown) => {
+        calls.push(['call', name, input]);
+        return answers[name];
+      }) as ApiClient['call'],
     };
+    return { client, calls };
+  }
+
+  const summary = (overrides: Partial<CourseSummary> = {}): CourseSummary => ({
+    _id: 'c1',
+    slug: 'facebook-ads',
+    title: 'Facebook Ads thực chiến',
+    shortDescription: 'Ra đơn từ tuần đầu.',
+    courseThumbnail: 'https://cdn.example.vn/fb.webp',
+    level: 'beginner',
+    category: { _id: 'cat1', name: 'Quảng cáo', slug: 'quang-cao' },
+    price: 1_290_000,
+    originalPrice: 2_490_000,
+    currency: 'VND',
+    instructorId: 'u1',
+    instructorName: 'Nguyễn Văn An',
+    instructorAvatarUrl: null,
+    duration: 7200,
+    lessonsCount: 24,
+    totalLectures: 24,
+    enrolledStudents: 10,
+    rating: 4.8,
+    reviewsCount: 12,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+  it('asks the typed course list for the featured limit, and GET /tools?limit for tools', async () => {
+    const { client, calls } = recordingClient({
+      listCourses: { courses: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 30 } },
+      '/tools': { tools: [] },
+    });
     const api = createHomeApi(client);
     await api.featuredCourses(30);
     await api.featuredTools(3);
     expect(calls).toEqual([
-      ['get', '/courses', { query: { limit: 30 } }],
-      ['get', '/tools', { query: { limit: 3 } }],
+      ['call', 'listCourses', { query: { limit: 30 } }],
+      ['request', 'get', '/tools', { query: { limit: 3 } }],
     ]);
   });
 
-  it('reads the card fields from a paged answer and skips entries without slug or title', () => {
-    const body = {
-      courses: [
-        {
-          _id: 'c1',
-          slug: 'facebook-ads',
-          title: 'Facebook Ads thực chiến',
-          courseThumbnail: 'https://cdn.example.vn/fb.jpg',
-          category: { name: 'Quảng cáo' },
-          level: 'beginner',
-          totalLectures: 24,
-          rating: 4.8,
-          price: 1290000,
-          originalPrice: 2490000,
-          currency: 'VND',
-          instructorName: 'Nguyễn Văn An',
-        },
-        { _id: 'c2', title: 'Không có slug' },
-        'rác',
-      ],
-      pagination: { currentPage: 1 },
-    };
-    expect(toFeaturedCourses(body)).toEqual([
+  it('turns each course of the list into the card the shelf shows', async () => {
+    const { client } = recordingClient({
+      listCourses: {
+        courses: [summary(), summary({ _id: 'c2', slug: 'tiktok', shortDescription: '  ', category: null, rating: null, originalPrice: null })],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 30 },
+      },
+    });
+    expect(await createHomeApi(client).featuredCourses(30)).toEqual([
       {
         id: 'c1',
         slug: 'facebook-ads',
         title: 'Facebook Ads thực chiến',
-        shortDescription: null,
-        thumbnailUrl: 'https://cdn.example.vn/fb.jpg',
+        shortDescription: 'Ra đơn từ tuần đầu.',
+        thumbnailUrl: 'https://cdn.example.vn/fb.webp',
         instructorName: 'Nguyễn Văn An',
         categoryName: 'Quảng cáo',
         level: 'beginner',
         lessonsCount: 24,
         rating: 4.8,
-        reviewsCount: null,
-        price: 1290000,
-        originalPrice: 2490000,
+        reviewsCount: 12,
+        price: 1_290_000,
+        originalPrice: 2_490_000,
         currency: 'VND',
       },
+      expect.objectContaining({ id: 'c2', shortDescription: null, categoryName: null, rating: null, originalPrice: null }),
     ]);
-    expect(toFeaturedTools({ data: { tools: [{ _id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: null }] } })).toEqual([
+  });
+
+  it('reads the tool cards from a paged answer and skips entries without slug or name', () => {
+    expect(toFeaturedTools({ data: { tools: [{ _id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: null }, { _id: 't2' }] } })).toEqual([
       { id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: null, description: null },
     ]);
-    expect(toFeaturedCourses(null)).toEqual([]);
+    expect(toFeaturedTools(null)).toEqual([]);
   });
 });
