@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
+import { FILE_STORE } from './platform/files/files.port';
+import { publicFiles } from './platform/files/public-files.router';
 import { apiDocs } from './platform/http/api-docs.router';
 import { ApiRouteTable } from './platform/http/api-route-table';
 import { apiRoutes } from './platform/http/api-routes.middleware';
@@ -26,6 +28,7 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(requestLogging(logger));
+  app.use('/files', publicFiles(app.get(FILE_STORE), logger));
   if (config.API_DOCS_ENABLED) app.use('/api/docs', apiDocs());
   // The route is settled before the body is read: an unknown path or a wrong method is refused
   // whatever the request carries, and only bodies for real endpoints are inflated and parsed.

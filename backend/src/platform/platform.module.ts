@@ -12,6 +12,8 @@ import { DecideHandler } from './commands/decide';
 import { APP_CONFIG, AppConfig, personalDataMasterKey } from './config/app-config';
 import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { createFileStore, fileStoreConfig } from './files/create-file-store';
+import { FILE_STORE } from './files/files.port';
 import { ErrorFilter } from './http/error.filter';
 import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
@@ -93,6 +95,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: () =>
             createReadStore({ adapter: config.READ_STORE, postgresUrl: config.DATABASE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB }),
         },
+        { provide: FILE_STORE, useFactory: () => createFileStore(fileStoreConfig(config)) },
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) },
         {
           provide: TOKEN_VERIFIER,
@@ -156,7 +159,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
     };
   }
 

@@ -20,6 +20,14 @@ const envSchema = z.object({
   EVENTSTORE_URL: z.string().optional(),
   MONGO_URL: z.string().optional(),
   MONGO_DB: z.string().default('academy'),
+  /** Folder of the local file store, relative to the working directory; used unless S3 is set. */
+  FILES_DIR: z.string().min(1).default('data/files'),
+  /** S3-compatible object storage for files (MinIO in compose): used when S3_BUCKET or S3_ENDPOINT is set. */
+  S3_BUCKET: unsetWhenEmpty(z.string().optional()),
+  /** Unset for AWS S3 itself. */
+  S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   QUEUE_PREFIX: z.string().default('academy'),
   FIREBASE_PROJECT_ID: z.string().default('demo-academy'),
