@@ -10,6 +10,17 @@ import { UpdateCategoryController } from './commands/update-category/update-cate
 import { CategoriesController } from './read-models/categories/categories.http';
 import { CategoriesQuery } from './read-models/categories/categories.query';
 
+import { CourseHistory } from './commands/course-history';
+import { CourseImages } from './commands/course-images';
+import { CourseSlugs } from './commands/course-slugs';
+import { CreateCourseHandler } from './commands/create-course/create-course.handler';
+import { CreateCourseController } from './commands/create-course/create-course.http';
+import { DeleteCourseHandler } from './commands/delete-course/delete-course.handler';
+import { DeleteCourseController } from './commands/delete-course/delete-course.http';
+import { ReviewCourseController } from './commands/review-course/review-course.http';
+import { ToggleCoursePublishController } from './commands/toggle-course-publish/toggle-course-publish.http';
+import { UpdateCourseHandler } from './commands/update-course/update-course.handler';
+import { UpdateCourseController } from './commands/update-course/update-course.http';
 import { CourseCatalogueController } from './read-models/course-catalogue/course-catalogue.http';
 import { CourseCatalogueQuery } from './read-models/course-catalogue/course-catalogue.query';
 import { CoursePagesController } from './read-models/course-pages/course-pages.http';
@@ -26,8 +37,13 @@ import { ManagedCoursesQuery } from './read-models/managed-courses/managed-cours
   controllers: [
     CourseCatalogueController,
     CoursePagesController,
+    CreateCourseController,
     ManagedCoursesController,
     EditableCourseController,
+    UpdateCourseController,
+    ToggleCoursePublishController,
+    DeleteCourseController,
+    ReviewCourseController,
     InstructorsController,
     CategoriesController,
     CreateCategoryController,
@@ -42,6 +58,12 @@ import { ManagedCoursesQuery } from './read-models/managed-courses/managed-cours
     ManagedCoursesQuery,
     EditableCourseQuery,
     InstructorsQuery,
+    CourseHistory,
+    CourseSlugs,
+    CourseImages,
+    CreateCourseHandler,
+    UpdateCourseHandler,
+    DeleteCourseHandler,
     CategoriesQuery,
     CategorySlugs,
     CreateCategoryHandler,
