@@ -201,6 +201,10 @@ describe('courses over HTTP', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
       expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ format: 'webp', width: 960 });
+      // Anyone's browser loads it from the recorded address.
+      const served = await fetch(`${suite.app.baseUrl}${course.courseThumbnail}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
 
       // An update without files keeps every image; a new thumbnail replaces only that one.
       const { _id, revision, ...rest } = course;
