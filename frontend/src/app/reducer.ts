@@ -3,6 +3,7 @@ import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
 import { cartReducer } from '../features/cart/cart.slice';
 import { categoriesReducer } from '../features/categories/categories.slice';
 import { contactReducer } from '../features/contact/contact.slice';
+import { courseCatalogueReducer } from '../features/course-catalogue/course-catalogue.slice';
 import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
 import { identityReducer } from '../features/identity/identity.slice';
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   notifications: notificationsReducer,
   adminUsers: adminUsersReducer,
   categories: categoriesReducer,
+  courseCatalogue: courseCatalogueReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,6 +9,8 @@ import { createCategoriesApi } from '../features/categories/categories.api';
 import { createCategoriesSaga } from '../features/categories/categories.saga';
 import { createContactApi } from '../features/contact/contact.api';
 import { createContactSaga } from '../features/contact/contact.saga';
+import { createCourseCatalogueApi } from '../features/course-catalogue/course-catalogue.api';
+import { createCourseCatalogueSaga } from '../features/course-catalogue/course-catalogue.saga';
 import { createHomeApi } from '../features/home/home.api';
 import { createHomeSaga } from '../features/home/home.saga';
 import { createIdentityApi } from '../features/identity/identity.api';
@@ -101,6 +103,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createContactSaga({ api: createContactApi(client), notify: toastNotifier }),
     createCategoriesSaga({ api: createCategoriesApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
+    createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
     cartFollowsSession,
     notificationsFollowSession,
     sessionFollowsAccountChanges,
