@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, errorMessage, fillPath, isAccountDisabled } from './api-client';
+import { ApiError, createApiClient, errorMessage, fillPath, isAccountDisabled, UPLOAD_ABORTED, UPLOAD_NETWORK_ERROR, XhrFactory } from './api-client';
 
 type FakeResponse = { status: number; body?: string };
 
@@ -123,5 +123,106 @@ describe('api client', () => {
       expect(calls).toHaveLength(0);
       expect(seen).toHaveLength(1);
     });
+  });
+});
+
+describe('uploads', () => {
+  /** Stands in for XMLHttpRequest: records what is sent and lets the test play the network. */
+  function fakeXhr() {
+    const sent: { method: string; url: string; headers: Record<string, string>; body: FormData | null }[] = [];
+    let current: ReturnType<typeof make> | null = null;
+    function make() {
+      const request = {
+        status: 0,
+        responseText: '',
+        onload: null as (() => void) | null,
+        onerror: null as (() => void) | null,
+        onabort: null as (() => void) | null,
+        upload: { onprogress: null as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null },
+        open(method: string, url: string) {
+          sent.push({ method, url, headers: {}, body: null });
+        },
+        setRequestHeader(name: string, value: string) {
+          sent[sent.length - 1].headers[name] = value;
+        },
+        send(body: FormData) {
+          sent[sent.length - 1].body = body;
+        },
+        abort() {
+          request.onabort?.();
+        },
+      };
+      current = request;
+      return request;
+    }
+    const network = {
+      progress: (loaded: number, total: number) => current?.upload.onprogress?.({ lengthComputable: true, loaded, total }),
+      answer: (status: number, body: unknown) => {
+        if (!current) throw new Error('nothing sent');
+        current.status = status;
+        current.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+        current.onload?.();
+      },
+      fail: () => current?.onerror?.(),
+    };
+    return { xhr: make as unknown as XhrFactory, sent, network };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('sends the body as the JSON data field beside the files, with token, If-Match and rounded percents told once each', async () => {
+    const { xhr, sent, network } = fakeXhr();
+    const percents: number[] = [];
+    const client = createApiClient({ xhr, getIdToken: async () => 'tok' });
+    const thumbnail = new File(['png'], 'ảnh.png', { type: 'image/png' });
+    const answer = client.upload('updateMyCourse', {
+      params: { id: 'c1' },
+      body: { title: 'Khóa học', price: 0 },
+      files: { courseThumbnail: thumbnail, seoThumbnail: undefined, 'lectureThumbnails[1]': thumbnail },
+      expectedRevision: 4,
+      onProgress: (p) => percents.push(p),
+    });
+    await settle();
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/instructor/me/courses/c1', headers: { Authorization: 'Bearer tok', 'If-Match': '"4"' } });
+    expect(sent[0].headers['Content-Type']).toBeUndefined();
+    const form = sent[0].body as FormData;
+    expect(JSON.parse(String(form.get('data')))).toEqual({ title: 'Khóa học', price: 0 });
+    expect((form.get('courseThumbnail') as File).name).toBe('ảnh.png');
+    expect(form.has('seoThumbnail')).toBe(false);
+    expect(form.has('lectureThumbnails[1]')).toBe(true);
+    network.progress(1, 3);
+    network.progress(1, 3);
+    network.progress(2, 3);
+    network.progress(3, 3);
+    network.answer(200, { message: 'ok' });
+    await expect(answer).resolves.toEqual({ message: 'ok' });
+    expect(percents).toEqual([33, 67, 100]);
+  });
+
+  it('turns a refusal into an ApiError with the server text, and tells onError', async () => {
+    const { xhr, network } = fakeXhr();
+    const seen: (string | null)[] = [];
+    const client = createApiClient({ xhr, onError: (e) => seen.push(e.code) });
+    const answer = client.upload('uploadMedia', { body: {}, files: { asset: new Blob(['x']) }, idempotencyKey: 'k1' });
+    await settle();
+    network.answer(413, { message: 'Tệp quá lớn.', code: 'FILE_TOO_LARGE' });
+    const error = await failure(answer);
+    expect(error).toMatchObject({ status: 413, serverMessage: 'Tệp quá lớn.', code: 'FILE_TOO_LARGE' });
+    expect(seen).toEqual(['FILE_TOO_LARGE']);
+  });
+
+  it('rejects without a status when the network fails or the upload is aborted', async () => {
+    const { xhr, network } = fakeXhr();
+    const client = createApiClient({ xhr });
+    const failed = client.upload('uploadMedia', { body: {}, files: {} });
+    await settle();
+    network.fail();
+    expect(await failure(failed)).toMatchObject({ status: null, serverMessage: null, message: UPLOAD_NETWORK_ERROR });
+
+    const controller = new AbortController();
+    const aborted = client.upload('uploadMedia', { body: {}, files: {}, signal: controller.signal });
+    await settle();
+    controller.abort();
+    expect(await failure(aborted)).toMatchObject({ status: null, message: UPLOAD_ABORTED });
   });
 });

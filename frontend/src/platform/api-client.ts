@@ -58,6 +58,8 @@ export interface ApiClientOptions {
    * (a 403 ACCOUNT_DISABLED ends the session wherever it happens).
    */
   onError?: (error: ApiError) => void;
+  /** Makes the request objects of `upload` (a real XMLHttpRequest by default). */
+  xhr?: XhrFactory;
 }
 
 /** The server's code for a disabled account (and what a refused token refresh is mapped to). */
@@ -82,6 +84,34 @@ export interface ApiClient {
   call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>>;
 }
 
+/** A multipart call of an endpoint that declares `upload`: its body goes as the JSON `data` field beside the files. */
+export interface UploadInput<N extends EndpointName> extends CallInput<N> {
+  /** Field name to file (`lectureThumbnails[2]` for an indexed field); an undefined entry is left out. */
+  files: Record<string, Blob | undefined>;
+  /** How much of the request has been sent, as a rounded integer percent, told once per new value. */
+  onProgress?(percent: number): void;
+  /** Aborting stops the transfer; the promise then rejects with an ApiError without a status. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads with progress. fetch cannot report how much of a request body has been sent, so this
+ * uses XMLHttpRequest. A separate interface so the clients written by hand in tests stay valid.
+ */
+export interface Uploader {
+  upload<N extends EndpointName>(name: N, input: UploadInput<N>): Promise<ResponseOf<N>>;
+}
+
+/** The parts of XMLHttpRequest an upload uses, so tests can stand in for it. */
+export type XhrFactory = () => Pick<
+  XMLHttpRequest,
+  'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort' | 'upload'
+>;
+
+/** The text when an upload never got an answer (the browser gives no reason for a failed XHR). */
+export const UPLOAD_NETWORK_ERROR = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại.';
+export const UPLOAD_ABORTED = 'Đã hủy tải lên.';
+
 function toQueryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -102,7 +132,10 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 
 /** The parsed body, null for an empty one, or `undefined` when it is not JSON (e.g. an HTML error page). */
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseJson(await response.text());
+}
+
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -123,7 +156,7 @@ function toApiError(status: number, body: unknown): ApiError {
   );
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}): ApiClient & Uploader {
   const baseUrl = options.baseUrl ?? '/api';
   // Looked up per call so tests and late polyfills see the current global fetch.
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? fetch)(input, init);
@@ -149,15 +182,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function send<T>(method: string, path: string, { body, query, idempotencyKey, expectedRevision }: RequestOptions): Promise<T> {
+  /** Accept, bearer token, Idempotency-Key and If-Match: the same for JSON calls and uploads. */
+  async function commonHeaders({ idempotencyKey, expectedRevision }: RequestOptions): Promise<Record<string, string>> {
     const token = await bearerToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    if (expectedRevision !== undefined) headers['If-Match'] = `"${expectedRevision}"`;
+    return headers;
+  }
+
+  async function send<T>(method: string, path: string, { body, query, idempotencyKey, expectedRevision }: RequestOptions): Promise<T> {
+    const headers = await commonHeaders({ idempotencyKey, expectedRevision });
     let response: Response;
     try {
-      const headers: Record<string, string> = { Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-      if (expectedRevision !== undefined) headers['If-Match'] = `"${expectedRevision}"`;
       response = await doFetch(`${baseUrl}${path}${toQueryString(query)}`, {
         method: method.toUpperCase(),
         headers,
@@ -184,5 +223,60 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  return { request, call };
+  async function sendMultipart<T>(method: string, url: string, form: FormData, input: UploadInput<EndpointName>): Promise<T> {
+    const headers = await commonHeaders({ idempotencyKey: input.idempotencyKey, expectedRevision: input.expectedRevision });
+    return new Promise<T>((resolve, reject) => {
+      const xhr = (options.xhr ?? (() => new XMLHttpRequest()))();
+      let lastPercent = -1;
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        input.signal?.removeEventListener('abort', abort);
+        outcome();
+      };
+      const abort = () => xhr.abort();
+      xhr.open(method.toUpperCase(), url);
+      // No Content-Type: the browser writes the multipart boundary itself.
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (!event.lengthComputable || event.total <= 0) return;
+        const percent = Math.min(100, Math.round((event.loaded / event.total) * 100));
+        if (percent === lastPercent) return;
+        lastPercent = percent;
+        input.onProgress?.(percent);
+      };
+      xhr.onload = () =>
+        settle(() => {
+          const data = parseJson(xhr.responseText);
+          if (xhr.status < 200 || xhr.status >= 300) reject(toApiError(xhr.status, data));
+          else if (data === undefined) reject(new ApiError(GENERIC_ERROR_MESSAGE, xhr.status, null, null, null));
+          else resolve(data as T);
+        });
+      xhr.onerror = () => settle(() => reject(new ApiError(UPLOAD_NETWORK_ERROR, null, null, null, null)));
+      xhr.onabort = () => settle(() => reject(new ApiError(UPLOAD_ABORTED, null, null, null, null)));
+      if (input.signal?.aborted) {
+        settle(() => reject(new ApiError(UPLOAD_ABORTED, null, null, null, null)));
+        return;
+      }
+      input.signal?.addEventListener('abort', abort);
+      xhr.send(form);
+    });
+  }
+
+  async function upload<N extends EndpointName>(name: N, input: UploadInput<N>): Promise<ResponseOf<N>> {
+    const endpoint = endpoints[name];
+    const form = new FormData();
+    if (input.body !== undefined) form.append('data', JSON.stringify(input.body));
+    for (const [field, file] of Object.entries(input.files)) if (file) form.append(field, file);
+    const url = `${baseUrl}${fillPath(endpoint.path, input.params)}${toQueryString(input.query as Query | undefined)}`;
+    try {
+      return await sendMultipart<ResponseOf<N>>(endpoint.method, url, form, input as UploadInput<EndpointName>);
+    } catch (error) {
+      if (error instanceof ApiError) options.onError?.(error);
+      throw error;
+    }
+  }
+
+  return { request, call, upload };
 }
