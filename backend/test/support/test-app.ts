@@ -2,7 +2,10 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'crypto';
 import express from 'express';
+import { mkdtemp, rm } from 'fs/promises';
 import type { AddressInfo } from 'net';
+import { tmpdir } from 'os';
+import { join } from 'path';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import { AppModule } from '../../src/app.module';
@@ -34,7 +37,10 @@ export async function startTestApp(
   { clock }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase('academy_e2e');
+  // Uploaded files go to a folder of the test's own, never into the checkout's data/.
+  const filesDir = await mkdtemp(join(tmpdir(), 'academy-e2e-files-'));
   const config = loadConfig({
+    FILES_DIR: filesDir,
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
@@ -57,6 +63,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
