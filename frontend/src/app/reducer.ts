@@ -7,6 +7,7 @@ import { courseCatalogueReducer } from '../features/course-catalogue/course-cata
 import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
 import { identityReducer } from '../features/identity/identity.slice';
+import { mediaLibraryReducer } from '../features/media-library/media-library.slice';
 import { notificationsReducer } from '../features/notifications/notifications.slice';
 import { sessionReducer } from '../features/session/session.slice';
 import { themeReducer } from '../features/theme/theme.slice';
@@ -23,6 +24,7 @@ export const rootReducer = combineReducers({
   adminUsers: adminUsersReducer,
   categories: categoriesReducer,
   courseCatalogue: courseCatalogueReducer,
+  mediaLibrary: mediaLibraryReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,6 +16,8 @@ import { createHomeSaga } from '../features/home/home.saga';
 import { createIdentityApi } from '../features/identity/identity.api';
 import { createIdentitySaga } from '../features/identity/identity.saga';
 import { identityActions } from '../features/identity/identity.slice';
+import { createMediaLibraryApi } from '../features/media-library/media-library.api';
+import { createMediaLibrarySaga } from '../features/media-library/media-library.saga';
 import { createNotificationsApi } from '../features/notifications/notifications.api';
 import { createNotificationsSaga } from '../features/notifications/notifications.saga';
 import { notificationsActions } from '../features/notifications/notifications.slice';
@@ -23,6 +25,7 @@ import { createSessionApi } from '../features/session/session.api';
 import { createSessionSaga } from '../features/session/session.saga';
 import { sessionActions } from '../features/session/session.slice';
 import { createThemeSaga } from '../features/theme/theme.saga';
+import { pickedFiles } from '../lib/picked-files';
 import { ApiError, createApiClient } from '../platform/api-client';
 import { createFirebaseAuthGateway, currentIdToken } from '../platform/firebase';
 import { toastNotifier } from '../platform/notify';
@@ -104,6 +107,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createCategoriesSaga({ api: createCategoriesApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
     createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
+    createMediaLibrarySaga({ api: createMediaLibraryApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     cartFollowsSession,
     notificationsFollowSession,
     sessionFollowsAccountChanges,
