@@ -3,6 +3,7 @@ import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
 import { cartReducer } from '../features/cart/cart.slice';
 import { categoriesReducer } from '../features/categories/categories.slice';
 import { contactReducer } from '../features/contact/contact.slice';
+import { courseStudioReducer } from '../features/course-studio/course-studio.slice';
 import { courseCatalogueReducer } from '../features/course-catalogue/course-catalogue.slice';
 import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   adminUsers: adminUsersReducer,
   categories: categoriesReducer,
   courseCatalogue: courseCatalogueReducer,
+  courseStudio: courseStudioReducer,
   mediaLibrary: mediaLibraryReducer,
 });
 

@@ -9,6 +9,8 @@ import { createCategoriesApi } from '../features/categories/categories.api';
 import { createCategoriesSaga } from '../features/categories/categories.saga';
 import { createContactApi } from '../features/contact/contact.api';
 import { createContactSaga } from '../features/contact/contact.saga';
+import { createCourseStudioApi } from '../features/course-studio/course-studio.api';
+import { createCourseStudioSaga } from '../features/course-studio/course-studio.saga';
 import { createCourseCatalogueApi } from '../features/course-catalogue/course-catalogue.api';
 import { createCourseCatalogueSaga } from '../features/course-catalogue/course-catalogue.saga';
 import { createHomeApi } from '../features/home/home.api';
@@ -107,6 +109,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createCategoriesSaga({ api: createCategoriesApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
     createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
+    createCourseStudioSaga({ api: createCourseStudioApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     createMediaLibrarySaga({ api: createMediaLibraryApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     cartFollowsSession,
     notificationsFollowSession,
