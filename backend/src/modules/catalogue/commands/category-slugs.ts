@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandSender } from '../../../platform/commands/command-sender';
 import { categorySlugDecider } from '../domain/category/category-slug.decider';
 
-/** The slug reservations that creating, renaming and deleting a category share. */
+/** The slug reservation that creating and renaming a category share. */
 @Injectable()
 export class CategorySlugs {
   constructor(private readonly commands: CommandSender) {}
@@ -22,7 +22,7 @@ export class CategorySlugs {
     }
   }
 
-  async release(slug: string, categoryId: string, at: Date): Promise<void> {
+  private async release(slug: string, categoryId: string, at: Date): Promise<void> {
     const released = { slug, categoryId, releasedAt: at.toISOString() };
     await this.commands.decide(categorySlugDecider, { type: 'ReleaseCategorySlug', data: released }, { at });
   }

@@ -20,7 +20,7 @@ export class UpdateCategoryCommand {
   ) {}
 }
 
-/** A rename claims the new slug before the change and gives the old one up after it. */
+/** A rename claims the new slug before the change; a reaction (`releaseCategorySlug`) gives the old one up after it. */
 @CommandHandler(UpdateCategoryCommand)
 export class UpdateCategoryHandler implements ICommandHandler<UpdateCategoryCommand> {
   constructor(
@@ -33,12 +33,7 @@ export class UpdateCategoryHandler implements ICommandHandler<UpdateCategoryComm
     await this.refuseEarly(categoryId, expectedRevision);
     const slug = categorySlugOf(name);
     const data = { categoryId, name, slug, description, order, changedBy, changedAt: at.toISOString() };
-    const { events } = await this.slugs.holding(slug, categoryId, at, () =>
-      this.commands.decide(categoryDecider, { type: 'ChangeCategoryDetails', data }, { at, expectedRevision }),
-    );
-    for (const event of events) {
-      if (event.type === 'CategoryDetailsChanged' && event.data.previousSlug !== slug) await this.slugs.release(event.data.previousSlug, categoryId, at);
-    }
+    await this.slugs.holding(slug, categoryId, at, () => this.commands.decide(categoryDecider, { type: 'ChangeCategoryDetails', data }, { at, expectedRevision }));
   }
 
   /**
