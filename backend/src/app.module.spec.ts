@@ -14,6 +14,7 @@ describe('the composition root', () => {
       'catalogue.categories.v1',
       'catalogue.courses.v1',
       'catalogue.instructors.v1',
+      'catalogue.tools.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
       'identity.sync-provider-accounts',

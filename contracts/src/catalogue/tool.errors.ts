@@ -18,6 +18,8 @@ export const TOOL_ERRORS = {
   TOOL_NAME_UNSLUGGABLE: 'Tên phần mềm cần có chữ cái hoặc chữ số Latin để tạo đường dẫn (slug).',
   TOOL_SLUG_TAKEN: 'Đường dẫn (slug) này đã thuộc về một phần mềm khác.',
   TOOL_THUMBNAIL_REQUIRED: 'Vui lòng chọn ảnh đại diện cho phần mềm.',
+  TOOL_THUMBNAIL_UNREADABLE: 'Không đọc được ảnh đại diện; vui lòng chọn ảnh JPG, PNG hoặc WebP khác.',
+  TOOL_THUMBNAIL_TOO_LARGE: 'Ảnh đại diện có quá nhiều điểm ảnh (tối đa 40 triệu); vui lòng chọn ảnh nhỏ hơn.',
   TOOL_DELIVERY_REQUIRED: 'Vui lòng nhập nội dung người mua nhận được sau khi thanh toán.',
   TOOL_PLAN_NOT_FOUND: 'Không tìm thấy gói phần mềm.',
   TOOL_PLAN_NAME_REQUIRED: 'Vui lòng nhập tên gói.',

@@ -9,6 +9,18 @@ import { UpdateCategoryHandler } from './commands/update-category/update-categor
 import { UpdateCategoryController } from './commands/update-category/update-category.http';
 import { CategoriesController } from './read-models/categories/categories.http';
 import { CategoriesQuery } from './read-models/categories/categories.query';
+import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
+import { CreateToolController } from './commands/create-tool/create-tool.http';
+import { DeleteToolHandler } from './commands/delete-tool/delete-tool.handler';
+import { DeleteToolController } from './commands/delete-tool/delete-tool.http';
+import { ToolSlugs } from './commands/tool-slugs';
+import { ToolThumbnails } from './commands/tool-thumbnails';
+import { UpdateToolHandler } from './commands/update-tool/update-tool.handler';
+import { UpdateToolController } from './commands/update-tool/update-tool.http';
+import { ToolPlansController } from './read-models/tool-plans/tool-plans.http';
+import { ToolPlansQuery } from './read-models/tool-plans/tool-plans.query';
+import { ToolsController } from './read-models/tools/tools.http';
+import { ToolsQuery } from './read-models/tools/tools.query';
 
 import { CourseHistory } from './commands/course-history';
 import { CourseImages } from './commands/course-images';
@@ -50,6 +62,11 @@ import { ManagedCoursesQuery } from './read-models/managed-courses/managed-cours
     UpdateCategoryController,
     ToggleCategoryActiveController,
     DeleteCategoryController,
+    ToolsController,
+    ToolPlansController,
+    CreateToolController,
+    UpdateToolController,
+    DeleteToolController,
   ],
   providers: [
     CourseLabels,
@@ -69,6 +86,13 @@ import { ManagedCoursesQuery } from './read-models/managed-courses/managed-cours
     CreateCategoryHandler,
     UpdateCategoryHandler,
     DeleteCategoryHandler,
+    ToolsQuery,
+    ToolPlansQuery,
+    ToolSlugs,
+    ToolThumbnails,
+    CreateToolHandler,
+    UpdateToolHandler,
+    DeleteToolHandler,
   ],
 })
 export class CatalogueModule {}

@@ -4,10 +4,12 @@ import { CatalogueModule } from './catalogue.module';
 import { CATEGORY_EVENT_TYPES, CATEGORY_SLUG_EVENT_TYPES } from './domain/category/category.events';
 import { COURSE_SLUG_EVENT_TYPES } from './domain/course/course-slug.events';
 import { COURSE_EVENT_TYPES } from './domain/course/course.events';
+import { TOOL_EVENT_TYPES, TOOL_SLUG_EVENT_TYPES } from './domain/tool/tool.events';
 import { releaseCourseSlugOnCourseDeleted } from './reactions/release-course-slug.reaction';
 import { categoriesProjection } from './read-models/categories/categories.projection';
 import { coursesProjection } from './read-models/editable-course/courses.projection';
 import { instructorsProjection } from './read-models/instructors/instructors.projection';
+import { toolsProjection } from './read-models/tools/tools.projection';
 
 export { cataloguePublicEvents } from './catalogue.public-events';
 export type { CataloguePublicEvent } from './catalogue.public-events';
@@ -15,8 +17,8 @@ export type { CataloguePublicEvent } from './catalogue.public-events';
 export const catalogueManifest = defineModule({
   name: 'catalogue',
   module: CatalogueModule,
-  emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES],
-  projections: [categoriesProjection, coursesProjection, instructorsProjection],
+  emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES, ...TOOL_EVENT_TYPES, ...TOOL_SLUG_EVENT_TYPES],
+  projections: [categoriesProjection, coursesProjection, instructorsProjection, toolsProjection],
   reactions: [releaseCourseSlugOnCourseDeleted],
   jobs: [],
 });
