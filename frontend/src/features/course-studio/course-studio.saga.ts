@@ -22,6 +22,7 @@ import { CategoryOption, CourseFiles, CourseStudioApi, MediaLabel } from './cour
 import { CourseBuilderState, StudioArea, courseBuilderActions } from './course-builder.slice';
 import { allCourses, courseListsActions, myCourses, pendingCourses } from './course-lists.slice';
 import { courseReviewActions } from './course-review.slice';
+import { studioPaths } from './course-studio.paths';
 import { selectAllCourses, selectBuilder, selectCourseLists, selectCourseDeletion, selectMyCourses, selectPendingCourses, selectReview } from './course-studio.selectors';
 
 export interface CourseStudioSagaDeps {
@@ -43,12 +44,6 @@ export const STUDIO_TEXTS = {
 } as const;
 
 const ADMIN = { area: 'admin' } as const;
-
-export const studioPaths = {
-  list: (area: StudioArea) => (area === 'admin' ? '/admin/courses' : '/instructor/courses'),
-  edit: (area: StudioArea, id: string) => (area === 'admin' ? `/admin/courses/${id}/edit` : `/instructor/courses/${id}/edit`),
-  pending: '/admin/courses/pending',
-};
 
 const isCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
 

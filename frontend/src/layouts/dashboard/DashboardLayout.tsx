@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/Icon';
 import { LogoMark } from '../../components/ui/Logo';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { courseListsActions } from '../../features/course-studio/course-lists.slice';
+import { selectPendingCourseCount } from '../../features/course-studio/course-studio.selectors';
 import { selectDisplayName, selectProfile, selectRole, selectUser } from '../../features/session/session.selectors';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LogoutButton } from '../../features/session/components/LogoutButton';
@@ -12,15 +14,13 @@ import { SidebarNav } from './Sidebar';
 import { UserCard } from './UserCard';
 import { useBodyScrollLock, useEscapeKey } from '../drawer-hooks';
 
-/** The admin course-approval feature will supply this; until then the badge stays hidden. */
-const PENDING_COURSE_COUNT = 0;
-
 function SidebarContent({ onNavigate }: { onNavigate?(): void }) {
   const user = useAppSelector(selectUser);
   const profile = useAppSelector(selectProfile);
   const role = useAppSelector(selectRole);
   const name = useAppSelector(selectDisplayName);
-  const menu = dashboardMenu({ role, isAffiliate: profile?.isAffiliate ?? false, pendingCourseCount: PENDING_COURSE_COUNT });
+  const pendingCourseCount = useAppSelector(selectPendingCourseCount);
+  const menu = dashboardMenu({ role, isAffiliate: profile?.isAffiliate ?? false, pendingCourseCount });
 
   return (
     <>
@@ -42,8 +42,18 @@ function SidebarContent({ onNavigate }: { onNavigate?(): void }) {
   );
 }
 
+/** The admin menu's "Duyệt khóa học" badge counts the review queue; it is read when an admin's dashboard opens. */
+function useAdminBadges() {
+  const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectRole) === 'admin';
+  useEffect(() => {
+    if (isAdmin) dispatch(courseListsActions.adminAreaShown());
+  }, [isAdmin, dispatch]);
+}
+
 export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useAdminBadges();
   const location = useLocation();
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
