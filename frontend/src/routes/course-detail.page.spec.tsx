@@ -57,8 +57,9 @@ describe('course page', () => {
     expect(buy.disabled).toBe(true);
   });
 
-  it("says free, and sends an enrolled student to the course instead of selling it", () => {
-    renderLoaded({ price: 0, originalPrice: null, isEnrolled: true });
+  it("says free, new, and sends an enrolled student to the course instead of selling it", () => {
+    renderLoaded({ price: 0, originalPrice: null, isEnrolled: true, enrolledStudents: 0 });
+    expect(screen.getByTestId('course-students').textContent).toBe('Khóa học mới');
     expect(screen.getByTestId('course-price').textContent).toBe('Miễn phí');
     expect(screen.queryByTestId('course-discount')).toBeNull();
     expect(screen.getByTestId('course-learn').getAttribute('href')).toBe('/learn/facebook-ads');

@@ -44,7 +44,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
         id="catalogue-search-input"
         type="search"
         name="search"
-        placeholder="Tìm khóa học, ví dụ: quảng cáo Facebook"
+        placeholder="Tìm kiếm khóa học"
         autoComplete="off"
         maxLength={SEARCH_MAX}
         value={text}

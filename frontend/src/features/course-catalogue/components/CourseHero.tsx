@@ -50,8 +50,8 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         </span>
         <Rating course={course} />
         <span data-testid="course-students">
-          <Icon name="users" size={16} />
-          {formatCount(course.enrolledStudents)} học viên
+          <Icon name={course.enrolledStudents > 0 ? 'users' : 'sparkles'} size={16} />
+          {course.enrolledStudents > 0 ? `${formatCount(course.enrolledStudents)} học viên` : 'Khóa học mới'}
         </span>
       </div>
       <div className="course-hero-instructor" data-testid="course-instructor">
