@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema, pageQuery, paginationSchema, searchSchema, text } from '../shared';
-import { MEDIA_ERRORS } from './media.errors';
 
 export const MEDIA_LIMITS = {
   /** A lecture video: two hours of 1080p at a sensible bitrate fits. */
@@ -15,11 +14,12 @@ export const MEDIA_PAGE_SIZE = 12;
 export const MEDIA_MESSAGES = {
   uploaded: 'Đã tải video lên thư viện.',
   deleted: 'Đã xóa video khỏi thư viện.',
+  titleTooLong: 'Tên video tối đa 200 ký tự.',
 } as const;
 
 /** The upload form's JSON: the title shown in the library and the course builder (the file name when left empty). */
 export const uploadMediaRequestSchema = z.object({
-  title: text({ max: MEDIA_LIMITS.titleMax, tooLong: MEDIA_ERRORS.MEDIA_TITLE_REQUIRED }).optional(),
+  title: text({ max: MEDIA_LIMITS.titleMax, tooLong: MEDIA_MESSAGES.titleTooLong }).optional(),
 });
 export type UploadMediaRequest = z.input<typeof uploadMediaRequestSchema>;
 
