@@ -80,6 +80,15 @@ describe('multipart bodies for endpoints that declare uploads', () => {
     expect(seen.paths.filter((path) => existsSync(path))).toEqual([]);
   });
 
+  it('takes a form that holds every declared file, and nothing more', async () => {
+    const every = { data: '{}', cover: new Blob([PNG]), 'lectureThumbnails[0]': new Blob([PNG]), 'lectureThumbnails[1]': new Blob([PNG]), 'lectureThumbnails[2]': new Blob([PNG]) };
+    const answer = await send('/courses', form(every));
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as Seen).files).toHaveLength(4);
+    const beyond = await send('/courses', form({ ...every, 'lectureThumbnails[3]': new Blob([PNG]) }));
+    expect({ status: beyond.status, body: await beyond.json() }).toEqual({ status: 400, body: { code: 'UPLOAD_FIELD_UNKNOWN' } });
+  });
+
   it.each([
     ['a file over its limit', { cover: new Blob([PNG, Buffer.alloc(2000)]) }, 413, 'FILE_TOO_LARGE'],
     ['a video where an image is asked', { cover: new Blob([MP4]) }, 400, 'FILE_TYPE_INVALID'],

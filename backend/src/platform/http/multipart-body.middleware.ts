@@ -66,7 +66,10 @@ function parse(request: Request, rules: Rules, folder: string): Promise<Omit<For
     let parser: busboy.Busboy;
     try {
       // Browsers send file names as raw UTF-8; busboy's default would read 'ảnh' as Latin-1.
-      parser = busboy({ headers: request.headers, defParamCharset: 'utf8', limits: { fields: 1, fieldSize: DATA_FIELD_LIMIT, parts: 1 + fileCount(rules) } });
+      // busboy says 'partsLimit' once the count of parts reaches the limit, the last allowed part
+      // included, so the limit is one past what a form may hold (data and every file).
+      const parts = 1 + fileCount(rules) + 1;
+      parser = busboy({ headers: request.headers, defParamCharset: 'utf8', limits: { fields: 1, fieldSize: DATA_FIELD_LIMIT, parts } });
     } catch {
       return reject(new HttpProblem(400, 'MALFORMED_MULTIPART'));
     }
