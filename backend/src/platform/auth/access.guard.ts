@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import { setContextUser } from '../commands/request-context';
 import { endpointOf } from '../http/api-endpoint.decorator';
@@ -15,6 +15,15 @@ import {
 } from './principal';
 
 type AuthedRequest = Request & { principal?: Principal };
+
+const RECOGNISES_CALLER = 'academy:recognises-caller';
+
+/**
+ * Marks a public endpoint whose answer depends on who asks (a video link for its owner, say): a
+ * caller who sends a token is recognised, one who sends none stays anonymous. Opt-in, so the
+ * other public endpoints never pay for a token check they do not need.
+ */
+export const RecognisesCaller = () => SetMetadata(RECOGNISES_CALLER, true);
 
 /**
  * Enforces each endpoint's access rule from the contracts catalogue. Roles come from our identity
@@ -34,7 +43,7 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const endpoint = endpointOf(context);
     if (!endpoint) throw forbidden();
-    if (endpoint.access === 'public') return true;
+    if (endpoint.access === 'public') return this.recogniseCaller(context);
     if (await this.accessData.isStale()) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const principal = await this.authenticate(request);
@@ -44,6 +53,23 @@ export class AccessGuard implements CanActivate {
     if (endpoint.access === 'admin' && principal.role !== 'admin') throw forbidden();
     // Money and learning need an address that is proven ours to reach (receipts, payouts, recovery).
     if (endpoint.access === 'verified' && !principal.emailVerified) throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED');
+    request.principal = principal;
+    setContextUser(principal.uid);
+    return true;
+  }
+
+  /**
+   * A token sent to an endpoint marked `@RecognisesCaller()` is checked as on any other route (a
+   * bad one is a 401, so a client with an expired token refreshes it rather than being treated as
+   * a stranger); a user without a profile yet is anonymous there.
+   */
+  private async recogniseCaller(context: ExecutionContext): Promise<true> {
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    if (!Reflect.getMetadata(RECOGNISES_CALLER, context.getHandler()) || request.headers.authorization === undefined) return true;
+    if (await this.accessData.isStale()) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
+    const principal = await this.authenticate(request);
+    if (principal.disabled) throw accountDisabled();
+    if (principal.role === null) return true;
     request.principal = principal;
     setContextUser(principal.uid);
     return true;
@@ -70,3 +96,8 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, context: Execu
   if (!principal) throw new HttpProblem(401, 'UNAUTHENTICATED');
   return principal;
 });
+
+/** On a `@RecognisesCaller()` endpoint: the signed-in caller, or null for an anonymous one. */
+export const CallerIfSignedIn = createParamDecorator(
+  (_: unknown, context: ExecutionContext): Principal | null => context.switchToHttp().getRequest<AuthedRequest>().principal ?? null,
+);
