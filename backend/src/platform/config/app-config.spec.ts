@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, mediaSigningKey } from './app-config';
 
 describe('loadConfig', () => {
   it('gives the local defaults: PostgreSQL stores, emulator project', () => {
@@ -10,13 +10,23 @@ describe('loadConfig', () => {
   });
 
   const productionKey = Buffer.alloc(32, 7).toString('base64');
+  const signingKey = Buffer.alloc(32, 9).toString('base64');
 
   it('refuses to start in production without a personal data key, or with a malformed one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PERSONAL_DATA_KEY is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
-    expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey }).NODE_ENV).toBe('production');
-    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: '' })).toThrow(/PERSONAL_DATA_KEY is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: 'c2hvcnQ=', MEDIA_SIGNING_KEY: signingKey })).toThrow(/32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey }).NODE_ENV).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: '', MEDIA_SIGNING_KEY: signingKey })).toThrow(/PERSONAL_DATA_KEY is required/);
     expect(loadConfig({ PERSONAL_DATA_KEY: '' }).PERSONAL_DATA_KEY).toBeUndefined();
+  });
+
+  it('refuses to start in production without a media signing key, or with a short one; development has a fixed one', () => {
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey };
+    expect(() => loadConfig(production)).toThrow(/MEDIA_SIGNING_KEY is required/);
+    expect(() => loadConfig({ ...production, MEDIA_SIGNING_KEY: '' })).toThrow(/MEDIA_SIGNING_KEY is required/);
+    expect(() => loadConfig({ ...production, MEDIA_SIGNING_KEY: 'c2hvcnQ=' })).toThrow(/at least 32 bytes/);
+    expect(mediaSigningKey(loadConfig({ ...production, MEDIA_SIGNING_KEY: signingKey }))).toEqual(Buffer.alloc(32, 9));
+    expect(mediaSigningKey(loadConfig({}))).toHaveLength(32);
   });
 
   describe('the Firebase Auth emulator (firebase-admin then accepts unsigned tokens)', () => {
@@ -38,20 +48,20 @@ describe('loadConfig', () => {
     });
 
     it('refuses ALLOW_AUTH_EMULATOR itself in production, with or without the host', () => {
-      const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, ALLOW_AUTH_EMULATOR: 'true' };
+      const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey, ALLOW_AUTH_EMULATOR: 'true' };
       expect(() => loadConfig(production)).toThrow(/ALLOW_AUTH_EMULATOR=true is never accepted under NODE_ENV=production/);
       expect(() => loadConfig({ ...production, ...emulator })).toThrow(/never accepted under NODE_ENV=production/);
     });
 
     it('treats an empty host as unset (compose pins it to "")', () => {
-      const config = loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, FIREBASE_AUTH_EMULATOR_HOST: '', ALLOW_AUTH_EMULATOR: 'false' });
+      const config = loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey, FIREBASE_AUTH_EMULATOR_HOST: '', ALLOW_AUTH_EMULATOR: 'false' });
       expect(config.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
       expect(loadConfig({}).ALLOW_AUTH_EMULATOR).toBe(false);
     });
   });
 
   it('publishes API docs and source maps by default outside production only, unless set', () => {
-    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey };
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey };
     expect(loadConfig({})).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
     expect(loadConfig(production)).toMatchObject({ API_DOCS_ENABLED: false, SOURCE_MAPS_PUBLIC: false });

@@ -66,6 +66,16 @@ const envSchema = z.object({
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64')
       .optional(),
   ),
+  /**
+   * At least 32 bytes, base64: signs the links that play lecture videos (`/media/stream/<token>`).
+   * Required in production; development and tests use a fixed key that protects nothing.
+   */
+  MEDIA_SIGNING_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length >= 32, 'must be at least 32 bytes encoded in base64')
+      .optional(),
+  ),
 }).transform((env) => {
   // What helps a developer but informs an attacker is public only outside production, unless set.
   const outsideProduction = env.NODE_ENV !== 'production';
@@ -104,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.NODE_ENV === 'production' && !config.PERSONAL_DATA_KEY) {
     throw new ConfigError('PERSONAL_DATA_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).');
   }
+  // With a known key anyone could sign a link to any video, paid lectures included.
+  if (config.NODE_ENV === 'production' && !config.MEDIA_SIGNING_KEY) {
+    throw new ConfigError('MEDIA_SIGNING_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).');
+  }
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
     throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_URL.');
   }
@@ -117,4 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function personalDataMasterKey(config: AppConfig): Buffer {
   if (config.PERSONAL_DATA_KEY) return Buffer.from(config.PERSONAL_DATA_KEY, 'base64');
   return createHash('sha256').update('academy-development-only-personal-data-key').digest();
+}
+
+/** The key that signs video playback links; outside production a fixed development key. */
+export function mediaSigningKey(config: AppConfig): Buffer {
+  if (config.MEDIA_SIGNING_KEY) return Buffer.from(config.MEDIA_SIGNING_KEY, 'base64');
+  return createHash('sha256').update('academy-development-only-media-signing-key').digest();
 }
