@@ -1,0 +1,1 @@
+export const toMediaAssetStreamId = (mediaId: string) => `catalogue_media_asset-${mediaId}`;
