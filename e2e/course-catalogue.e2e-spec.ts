@@ -158,7 +158,7 @@ describe('course catalogue in the browser', () => {
     expect(await sections.first().locator('[data-testid="course-lecture-preview"]').innerText()).toBe('Học thử');
     await screenshot(page, 'course-detail-desktop');
 
-    // The media module's playback address is not served yet: the player says so.
+    // The lectures name no uploaded video, so there is nothing to play: the player says so.
     await page.click('[data-testid="course-lecture-play"]');
     await page.locator('[data-testid="preview-error"]', { hasText: 'Không thể phát video xem thử.' }).waitFor();
     // The player is fixed to the window: a whole-page picture would leave most of the page undimmed.

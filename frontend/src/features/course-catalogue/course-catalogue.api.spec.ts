@@ -2,13 +2,12 @@ import { ApiClient } from '../../platform/api-client';
 import { createCourseCatalogueApi } from './course-catalogue.api';
 import { courseDetail, coursePage } from './course.fixture';
 
-/** A client that records what the api asks for and answers from `answers` by endpoint name or path. */
+/** A client that records what the api asks for and answers from `answers` by endpoint name. */
 function recordingClient(answers: Record<string, unknown>) {
   const calls: unknown[][] = [];
   const client: ApiClient = {
-    request: async <T,>(...args: unknown[]) => {
-      calls.push(['request', ...args]);
-      return answers[String(args[1])] as T;
+    request: async () => {
+      throw new Error('every course call is typed');
     },
     call: (async (name: string, input: unknown) => {
       calls.push(['call', name, input]);
@@ -34,7 +33,7 @@ describe('course catalogue api', () => {
     const { client, calls } = recordingClient({
       getCourse: { course: courseDetail('facebook-ads') },
       listCategories: { categories: [] },
-      '/media/playback-url': { playbackUrl: 'https://media.example.vn/m1' },
+      createPlaybackUrl: { playbackUrl: 'https://media.example.vn/m1', expiresAt: '2026-11-23T12:00:00.000Z' },
     });
     const api = createCourseCatalogueApi(client);
     expect((await api.getCourse('facebook-ads')).slug).toBe('facebook-ads');
@@ -43,7 +42,7 @@ describe('course catalogue api', () => {
     expect(calls).toEqual([
       ['call', 'getCourse', { params: { slug: 'facebook-ads' } }],
       ['call', 'listCategories', { query: { isActive: 'true' } }],
-      ['request', 'post', '/media/playback-url', { body: { mediaId: 'm1', courseId: 'c1' } }],
+      ['call', 'createPlaybackUrl', { body: { mediaId: 'm1', courseId: 'c1' } }],
     ]);
   });
 });

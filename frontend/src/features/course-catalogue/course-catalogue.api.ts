@@ -27,9 +27,7 @@ export function createCourseCatalogueApi(client: ApiClient): CourseCatalogueApi 
       }),
     getCourse: async (slug) => (await client.call('getCourse', { params: { slug } })).course,
     listActiveCategories: async () => (await client.call('listCategories', { query: { isActive: 'true' } })).categories,
-    // The media module (spec part 2 §7: POST playback-url with mediaId and courseId) has no contract
-    // yet; swap this for `client.call` once its endpoint is in @academy/contracts.
-    previewPlaybackUrl: async (mediaId, courseId) =>
-      (await client.request<{ playbackUrl: string }>('post', '/media/playback-url', { body: { mediaId, courseId } })).playbackUrl,
+    // With the course, anyone may play a free preview of a published course (the media module's rule).
+    previewPlaybackUrl: async (mediaId, courseId) => (await client.call('createPlaybackUrl', { body: { mediaId, courseId } })).playbackUrl,
   };
 }

@@ -176,7 +176,7 @@ describe('course catalogue saga: the free preview', () => {
     expect(state().preview).toMatchObject({ lecture: { _id: 'l1' }, playback: { status: 'succeeded', data: 'https://media.example.vn/m1.m3u8' } });
   });
 
-  it('fails with the spec text while the media module does not answer', async () => {
+  it('falls back to the spec text when the server gives no reason', async () => {
     const { harness, state } = start(fakeApi({ previewPlaybackUrl: async () => Promise.reject(apiError(404, null)) }));
     harness.dispatch(actions.previewOpened({ courseId: 'id-facebook-ads', lecture: preview }));
     await harness.waitFor(actions.previewFailed.type);
