@@ -15,12 +15,15 @@ describe('the composition root', () => {
       'catalogue.courses.v1',
       'catalogue.instructors.v1',
       'catalogue.tools.v1',
+      'catalogue.media-library.v1',
+      'catalogue.media-usage.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
       'identity.sync-provider-accounts',
       'notifications.update-inbox-on-account-changes',
       'notifications.tell-instructors-about-reviews',
       'catalogue.release-course-slug-on-course-deleted',
+      'catalogue.delete-media-file-on-media-asset-deleted',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { existsSync } from 'fs';
 import { join } from 'path';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { MEDIA_STREAM_PATH, MediaPlaybackLinks, mediaStream } from './modules/catalogue';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { FILE_STORE } from './platform/files/files.port';
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(requestLogging(logger));
   app.use('/files', publicFiles(app.get(FILE_STORE), logger));
+  app.use(MEDIA_STREAM_PATH, mediaStream(app.get(MediaPlaybackLinks), app.get(FILE_STORE), logger));
   if (config.API_DOCS_ENABLED) app.use('/api/docs', apiDocs());
   // The route is settled before the body is read: an unknown path or a wrong method is refused
   // whatever the request carries, and only bodies for real endpoints are inflated and parsed.

@@ -44,7 +44,20 @@ import { InstructorsController } from './read-models/instructors/instructors.htt
 import { InstructorsQuery } from './read-models/instructors/instructors.query';
 import { ManagedCoursesController } from './read-models/managed-courses/managed-courses.http';
 import { ManagedCoursesQuery } from './read-models/managed-courses/managed-courses.query';
-/** Courses, categories, tools and their plans: what the academy sells. */
+import { COURSE_ENROLMENTS, NobodyEnrolledYet } from './course-enrolments';
+import { DeleteMediaFileHandler } from './commands/delete-media-file/delete-media-file.handler';
+import { DeleteMediaHandler } from './commands/delete-media/delete-media.handler';
+import { DeleteMediaController } from './commands/delete-media/delete-media.http';
+import { UploadMediaHandler } from './commands/upload-media/upload-media.handler';
+import { UploadMediaController } from './commands/upload-media/upload-media.http';
+import { MediaPlaybackLinks } from './media-playback/media-playback-links';
+import { MediaLibraryController } from './read-models/media-library/media-library.http';
+import { MediaLibraryQuery } from './read-models/media-library/media-library.query';
+import { MediaUsageQuery } from './read-models/media-usage/media-usage.query';
+import { PlaybackLinksController } from './read-models/playback-links/playback-links.http';
+import { PlaybackLinksQuery } from './read-models/playback-links/playback-links.query';
+
+/** Courses, categories, tools and their plans: what the academy sells; the lecture videos and the file store they use. */
 @Module({
   controllers: [
     CourseCatalogueController,
@@ -67,6 +80,10 @@ import { ManagedCoursesQuery } from './read-models/managed-courses/managed-cours
     CreateToolController,
     UpdateToolController,
     DeleteToolController,
+    MediaLibraryController,
+    UploadMediaController,
+    DeleteMediaController,
+    PlaybackLinksController,
   ],
   providers: [
     CourseLabels,
@@ -93,6 +110,15 @@ import { ManagedCoursesQuery } from './read-models/managed-courses/managed-cours
     CreateToolHandler,
     UpdateToolHandler,
     DeleteToolHandler,
+    MediaLibraryQuery,
+    MediaUsageQuery,
+    MediaPlaybackLinks,
+    PlaybackLinksQuery,
+    UploadMediaHandler,
+    DeleteMediaHandler,
+    DeleteMediaFileHandler,
+    // Until learning answers it (docs/decisions.md, 'Media library and storage browser').
+    { provide: COURSE_ENROLMENTS, useClass: NobodyEnrolledYet },
   ],
 })
 export class CatalogueModule {}

@@ -5,20 +5,26 @@ import { CATEGORY_EVENT_TYPES, CATEGORY_SLUG_EVENT_TYPES } from './domain/catego
 import { COURSE_SLUG_EVENT_TYPES } from './domain/course/course-slug.events';
 import { COURSE_EVENT_TYPES } from './domain/course/course.events';
 import { TOOL_EVENT_TYPES, TOOL_SLUG_EVENT_TYPES } from './domain/tool/tool.events';
+import { MEDIA_ASSET_EVENT_TYPES } from './domain/media-asset/media-asset.events';
+import { deleteMediaFileOnMediaAssetDeleted } from './reactions/delete-media-file.reaction';
+import { mediaLibraryProjection } from './read-models/media-library/media-library.projection';
+import { mediaUsageProjection } from './read-models/media-usage/media-usage.projection';
 import { releaseCourseSlugOnCourseDeleted } from './reactions/release-course-slug.reaction';
 import { categoriesProjection } from './read-models/categories/categories.projection';
 import { coursesProjection } from './read-models/editable-course/courses.projection';
 import { instructorsProjection } from './read-models/instructors/instructors.projection';
 import { toolsProjection } from './read-models/tools/tools.projection';
 
+export { MediaPlaybackLinks, MEDIA_STREAM_PATH } from './media-playback/media-playback-links';
+export { mediaStream } from './media-playback/media-stream.router';
 export { cataloguePublicEvents } from './catalogue.public-events';
 export type { CataloguePublicEvent } from './catalogue.public-events';
 
 export const catalogueManifest = defineModule({
   name: 'catalogue',
   module: CatalogueModule,
-  emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES, ...TOOL_EVENT_TYPES, ...TOOL_SLUG_EVENT_TYPES],
-  projections: [categoriesProjection, coursesProjection, instructorsProjection, toolsProjection],
-  reactions: [releaseCourseSlugOnCourseDeleted],
+  emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES, ...TOOL_EVENT_TYPES, ...TOOL_SLUG_EVENT_TYPES, ...MEDIA_ASSET_EVENT_TYPES],
+  projections: [categoriesProjection, coursesProjection, instructorsProjection, toolsProjection, mediaLibraryProjection, mediaUsageProjection],
+  reactions: [releaseCourseSlugOnCourseDeleted, deleteMediaFileOnMediaAssetDeleted],
   jobs: [],
 });
