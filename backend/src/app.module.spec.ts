@@ -17,6 +17,7 @@ describe('the composition root', () => {
       'catalogue.tools.v1',
       'catalogue.media-library.v1',
       'catalogue.media-usage.v1',
+      'catalogue.file-references.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
       'identity.sync-provider-accounts',

@@ -48,14 +48,19 @@ import { COURSE_ENROLMENTS, NobodyEnrolledYet } from './course-enrolments';
 import { DeleteMediaFileHandler } from './commands/delete-media-file/delete-media-file.handler';
 import { DeleteMediaHandler } from './commands/delete-media/delete-media.handler';
 import { DeleteMediaController } from './commands/delete-media/delete-media.http';
+import { DeleteStoredFileHandler } from './commands/delete-stored-file/delete-stored-file.handler';
+import { DeleteStoredFileController } from './commands/delete-stored-file/delete-stored-file.http';
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler';
 import { UploadMediaController } from './commands/upload-media/upload-media.http';
 import { MediaPlaybackLinks } from './media-playback/media-playback-links';
+import { FileReferencesQuery } from './read-models/file-references/file-references.query';
 import { MediaLibraryController } from './read-models/media-library/media-library.http';
 import { MediaLibraryQuery } from './read-models/media-library/media-library.query';
 import { MediaUsageQuery } from './read-models/media-usage/media-usage.query';
 import { PlaybackLinksController } from './read-models/playback-links/playback-links.http';
 import { PlaybackLinksQuery } from './read-models/playback-links/playback-links.query';
+import { StorageFilesController } from './read-models/storage-files/storage-files.http';
+import { StorageFilesQuery } from './read-models/storage-files/storage-files.query';
 
 /** Courses, categories, tools and their plans: what the academy sells; the lecture videos and the file store they use. */
 @Module({
@@ -84,6 +89,8 @@ import { PlaybackLinksQuery } from './read-models/playback-links/playback-links.
     UploadMediaController,
     DeleteMediaController,
     PlaybackLinksController,
+    StorageFilesController,
+    DeleteStoredFileController,
   ],
   providers: [
     CourseLabels,
@@ -117,6 +124,9 @@ import { PlaybackLinksQuery } from './read-models/playback-links/playback-links.
     UploadMediaHandler,
     DeleteMediaHandler,
     DeleteMediaFileHandler,
+    FileReferencesQuery,
+    StorageFilesQuery,
+    DeleteStoredFileHandler,
     // Until learning answers it (docs/decisions.md, 'Media library and storage browser').
     { provide: COURSE_ENROLMENTS, useClass: NobodyEnrolledYet },
   ],

@@ -7,6 +7,7 @@ import { COURSE_EVENT_TYPES } from './domain/course/course.events';
 import { TOOL_EVENT_TYPES, TOOL_SLUG_EVENT_TYPES } from './domain/tool/tool.events';
 import { MEDIA_ASSET_EVENT_TYPES } from './domain/media-asset/media-asset.events';
 import { deleteMediaFileOnMediaAssetDeleted } from './reactions/delete-media-file.reaction';
+import { fileReferencesProjection } from './read-models/file-references/file-references.projection';
 import { mediaLibraryProjection } from './read-models/media-library/media-library.projection';
 import { mediaUsageProjection } from './read-models/media-usage/media-usage.projection';
 import { releaseCourseSlugOnCourseDeleted } from './reactions/release-course-slug.reaction';
@@ -24,7 +25,7 @@ export const catalogueManifest = defineModule({
   name: 'catalogue',
   module: CatalogueModule,
   emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES, ...TOOL_EVENT_TYPES, ...TOOL_SLUG_EVENT_TYPES, ...MEDIA_ASSET_EVENT_TYPES],
-  projections: [categoriesProjection, coursesProjection, instructorsProjection, toolsProjection, mediaLibraryProjection, mediaUsageProjection],
+  projections: [categoriesProjection, coursesProjection, instructorsProjection, toolsProjection, mediaLibraryProjection, mediaUsageProjection, fileReferencesProjection],
   reactions: [releaseCourseSlugOnCourseDeleted, deleteMediaFileOnMediaAssetDeleted],
   jobs: [],
 });
