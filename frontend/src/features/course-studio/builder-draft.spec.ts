@@ -45,6 +45,10 @@ describe('the builder draft', () => {
     // Nowhere to go: nothing changes.
     expect(apply(draft, { type: 'lectureMoved', key: a1.key, by: -1 })).toBe(draft);
     expect(titles(apply(draft, { type: 'lectureDropped', key: a1.key, sectionKey: draft.sections[1].key, index: 1 }))).toEqual(['A: a2', 'B: b1, a1']);
+    // Dropped on a later lecture of its own section: it lands just before that lecture.
+    const three = apply(draft, { type: 'lectureDropped', key: b1.key, sectionKey: draft.sections[0].key, index: 2 });
+    expect(titles(apply(three, { type: 'lectureDropped', key: a1.key, sectionKey: draft.sections[0].key, index: 2 }))).toEqual(['A: a2, a1, b1', 'B: ']);
+    expect(titles(apply(three, { type: 'lectureDropped', key: a1.key, sectionKey: draft.sections[0].key, index: 3 }))).toEqual(['A: a2, b1, a1', 'B: ']);
   });
 
   it('adds, renames, reorders and removes sections and lectures', () => {

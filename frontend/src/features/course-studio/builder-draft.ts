@@ -179,14 +179,19 @@ function locate(draft: CourseDraft, key: string): [number, number] | null {
   return null;
 }
 
-/** Takes the lecture out and puts it at `index` of section `target` (an index past the end appends). */
+/**
+ * Puts the lecture at `index` of section `target` as the section reads now, i.e. just before the
+ * lecture now at `index` (an index past the end appends).
+ */
 function relocate(draft: CourseDraft, key: string, target: number, index: number): CourseDraft {
   const at = locate(draft, key);
   if (!at || target < 0 || target >= draft.sections.length) return draft;
   const lecture = draft.sections[at[0]].lectures[at[1]];
+  // Taking it out first shifts the later lectures of its own section up by one.
+  const insertAt = at[0] === target && at[1] < index ? index - 1 : index;
   const sections = draft.sections.map((section) => ({ ...section, lectures: section.lectures.filter((l) => l.key !== key) }));
   const lectures = [...sections[target].lectures];
-  lectures.splice(Math.max(0, Math.min(index, lectures.length)), 0, lecture);
+  lectures.splice(Math.max(0, Math.min(insertAt, lectures.length)), 0, lecture);
   sections[target] = { ...sections[target], lectures };
   return { ...draft, sections };
 }
@@ -343,6 +348,12 @@ function imagesOf(draft: CourseDraft): BuilderImages {
     ...(draft.seoThumbnail.pick ? { seoThumbnail: draft.seoThumbnail.pick.fileKey } : {}),
     lectureThumbnails,
   };
+}
+
+/** Where a lecture's messages are: 'sections.1.lectures.0'; null when it is gone. */
+export function lectureAddress(draft: CourseDraft, key: string): string | null {
+  const at = locate(draft, key);
+  return at ? `sections.${at[0]}.lectures.${at[1]}` : null;
 }
 
 /** Totals shown beside the curriculum. */
