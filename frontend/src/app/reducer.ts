@@ -9,6 +9,7 @@ import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
 import { identityReducer } from '../features/identity/identity.slice';
 import { mediaLibraryReducer } from '../features/media-library/media-library.slice';
+import { toolsReducer } from '../features/tools/tools.slice';
 import { notificationsReducer } from '../features/notifications/notifications.slice';
 import { sessionReducer } from '../features/session/session.slice';
 import { themeReducer } from '../features/theme/theme.slice';
@@ -27,6 +28,7 @@ export const rootReducer = combineReducers({
   courseCatalogue: courseCatalogueReducer,
   courseStudio: courseStudioReducer,
   mediaLibrary: mediaLibraryReducer,
+  tools: toolsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

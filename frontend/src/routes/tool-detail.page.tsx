@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { ToolPage } from '../features/tools/components/ToolPage';
 
+/** Spec part 2 §2: /tools/{slug}, a tool with its plans. */
 export function ToolDetailPage() {
-  return <PagePlaceholder title="Chi tiết phần mềm" />;
+  const { slug = '' } = useParams();
+  return <ToolPage slug={slug} />;
 }

@@ -1,10 +1,7 @@
-import { CourseSummary } from '@academy/contracts';
+import { CourseSummary, ToolSummary } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
-/**
- * Featured items for the home page: the fields the cards use (spec part 2 §3). Courses come from
- * the typed public list; the tool answer is still read defensively until its contract is used here.
- */
+/** Featured items for the home page: the fields the cards use (spec part 2 §3), from the typed public lists. */
 export const FEATURED_COURSES_LIMIT = 30;
 export const FEATURED_TOOLS_LIMIT = 3;
 
@@ -43,28 +40,8 @@ export interface HomeApi {
 export function createHomeApi(client: ApiClient): HomeApi {
   return {
     featuredCourses: async (limit) => (await client.call('listCourses', { query: { limit } })).courses.map(toFeaturedCourse),
-    featuredTools: async (limit) => toFeaturedTools(await client.request<unknown>('get', '/tools', { query: { limit } })),
+    featuredTools: async (limit) => (await client.call('listTools', { query: { limit } })).tools.map(toFeaturedTool),
   };
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/** The list in a paged answer: a bare array, or the first array under one of `keys` or `data`. */
-function listIn(body: unknown, keys: string[]): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!isObject(body)) return [];
-  for (const key of [...keys, 'data', 'items']) {
-    const value = body[key];
-    if (Array.isArray(value)) return value;
-    if (isObject(value)) {
-      const nested = listIn(value, keys);
-      if (nested.length) return nested;
-    }
-  }
-  return [];
 }
 
 /** The public list's card as the home shelf shows it. */
@@ -87,20 +64,7 @@ export function toFeaturedCourse(course: CourseSummary): FeaturedCourse {
   };
 }
 
-export function toFeaturedTools(body: unknown): FeaturedTool[] {
-  return listIn(body, ['tools']).flatMap((raw): FeaturedTool[] => {
-    if (!isObject(raw)) return [];
-    const slug = text(raw.slug);
-    const name = text(raw.name);
-    if (!slug || !name) return [];
-    return [
-      {
-        id: text(raw._id) ?? slug,
-        slug,
-        name,
-        thumbnailUrl: text(raw.thumbnailUrl),
-        description: text(raw.shortDescription) ?? text(raw.description),
-      },
-    ];
-  });
+/** The public list's tool as the home shelf shows it. */
+export function toFeaturedTool(tool: ToolSummary): FeaturedTool {
+  return { id: tool._id, slug: tool.slug, name: tool.name, thumbnailUrl: tool.thumbnailUrl || null, description: tool.description.trim() || null };
 }

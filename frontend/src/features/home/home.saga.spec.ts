@@ -1,9 +1,9 @@
-import { CourseSummary } from '@academy/contracts';
+import { CourseSummary, ToolSummary } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
 import { ApiClient, ApiError } from '../../platform/api-client';
-import { FeaturedCourse, FeaturedTool, HomeApi, createHomeApi, toFeaturedTools } from './home.api';
+import { FeaturedCourse, FeaturedTool, HomeApi, createHomeApi, toFeaturedTool } from './home.api';
 import { createHomeSaga } from './home.saga';
 import { selectFeaturedCourses, selectFeaturedTools } from './home.selectors';
 import { homeActions, homeReducer } from './home.slice';
@@ -142,17 +142,17 @@ describe('home api', () => {
     ...overrides,
   });
 
-  it('asks the typed course list for the featured limit, and GET /tools?limit for tools', async () => {
+  it('asks the typed course and tool lists for the featured limits', async () => {
     const { client, calls } = recordingClient({
       listCourses: { courses: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 30 } },
-      '/tools': { tools: [] },
+      listTools: { tools: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 3 } },
     });
     const api = createHomeApi(client);
     await api.featuredCourses(30);
     await api.featuredTools(3);
     expect(calls).toEqual([
       ['call', 'listCourses', { query: { limit: 30 } }],
-      ['request', 'get', '/tools', { query: { limit: 3 } }],
+      ['call', 'listTools', { query: { limit: 3 } }],
     ]);
   });
 
@@ -184,10 +184,8 @@ describe('home api', () => {
     ]);
   });
 
-  it('reads the tool cards from a paged answer and skips entries without slug or name', () => {
-    expect(toFeaturedTools({ data: { tools: [{ _id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: null }, { _id: 't2' }] } })).toEqual([
-      { id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: null, description: null },
-    ]);
-    expect(toFeaturedTools(null)).toEqual([]);
+  it('turns each tool of the list into the card the shelf shows', () => {
+    const summary: ToolSummary = { _id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: '/files/public/tools/t1/a-800.webp', description: '  ', plans: [], lowestPrice: null };
+    expect(toFeaturedTool(summary)).toEqual({ id: 't1', slug: 'seeding', name: 'Seeding', thumbnailUrl: '/files/public/tools/t1/a-800.webp', description: null });
   });
 });
