@@ -126,6 +126,16 @@ describe('multipart bodies for endpoints that declare uploads', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('survives a form cut off inside a file it already refused', async () => {
+    const answer = await fetch(`${base}/courses`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\x89PNG',
+    });
+    expect(answer.status).toBe(400);
+    expect((await fetch(`${base}/notes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+  });
+
   it('still takes a plain JSON body on an upload endpoint, and refuses multipart where no upload is declared', async () => {
     const json = await fetch(`${base}/courses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"title":"A"}' });
     expect(((await json.json()) as Seen).body).toEqual({ title: 'A' });

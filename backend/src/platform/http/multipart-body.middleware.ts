@@ -127,7 +127,7 @@ class FormCollector {
 
   async file(name: string, stream: Readable, originalName: string): Promise<void> {
     const target = this.problem === null ? this.targetOf(name) : null;
-    if (target === null) return void stream.resume();
+    if (target === null) return drain(stream);
     const write = this.save(stream, target, originalName);
     this.writes.push(write.catch((problem: unknown) => this.fail(problem)));
     await write;
@@ -182,6 +182,12 @@ class FormCollector {
       });
     });
   }
+}
+
+/** Reads and drops a refused file; a form cut off inside it ends it with an error, which is expected here. */
+function drain(stream: Readable): void {
+  stream.on('error', () => undefined);
+  stream.resume();
 }
 
 /** Counts a file's bytes as they stream in and keeps its first ones for `sniffFileKind`. */
