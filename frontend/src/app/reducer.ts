@@ -12,6 +12,7 @@ import { mediaLibraryReducer } from '../features/media-library/media-library.sli
 import { toolsReducer } from '../features/tools/tools.slice';
 import { notificationsReducer } from '../features/notifications/notifications.slice';
 import { sessionReducer } from '../features/session/session.slice';
+import { storageReducer } from '../features/storage/storage.slice';
 import { themeReducer } from '../features/theme/theme.slice';
 
 export const rootReducer = combineReducers({
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   courseCatalogue: courseCatalogueReducer,
   courseStudio: courseStudioReducer,
   mediaLibrary: mediaLibraryReducer,
+  storage: storageReducer,
   tools: toolsReducer,
 });
 

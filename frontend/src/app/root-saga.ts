@@ -20,6 +20,8 @@ import { createIdentitySaga } from '../features/identity/identity.saga';
 import { identityActions } from '../features/identity/identity.slice';
 import { createMediaLibraryApi } from '../features/media-library/media-library.api';
 import { createMediaLibrarySaga } from '../features/media-library/media-library.saga';
+import { createStorageApi } from '../features/storage/storage.api';
+import { createStorageSaga } from '../features/storage/storage.saga';
 import { createToolsApi } from '../features/tools/tools.api';
 import { createToolsSaga } from '../features/tools/tools.saga';
 import { createNotificationsApi } from '../features/notifications/notifications.api';
@@ -113,6 +115,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
     createCourseStudioSaga({ api: createCourseStudioApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     createMediaLibrarySaga({ api: createMediaLibraryApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
+    createStorageSaga({ api: createStorageApi(client), notify: toastNotifier }),
     createToolsSaga({ api: createToolsApi(client), notify: toastNotifier, files: pickedFiles }),
     cartFollowsSession,
     notificationsFollowSession,
