@@ -123,6 +123,7 @@ describe('tools saga: the admin screen', () => {
     expect(api.sent.at(-1)).toEqual(['create', form, picture, idempotencyKey]);
     expect(harness.actions.filter((a) => a.type === toolsActions.saveProgressed.type).map((a) => a.payload)).toEqual([37, 100]);
     expect(rows().map((tool) => tool._id)).toEqual(['new', 'a', 'b']);
+    expect(dataOf(state().admin.result)?.totalItems).toBe(14);
     expect(state().editor).toMatchObject({ open: false, progress: null });
     expect(state().editor.idempotencyKey).not.toBe(idempotencyKey);
     expect(files.get(key)).toBeUndefined();
@@ -193,6 +194,7 @@ describe('tools saga: the admin screen', () => {
     harness.dispatch(toolsActions.deleteConfirmed());
     await harness.waitFor(toolsActions.deleted.type);
     expect(rows().map((tool) => tool._id)).toEqual(['b']);
+    expect(dataOf(harness.getState().tools.admin.result)?.totalItems).toBe(12);
     harness.dispatch(toolsActions.deleteRequested(rows()[0]));
     harness.dispatch(toolsActions.deleteConfirmed());
     await harness.waitFor(toolsActions.deleted.type, 2);

@@ -1,7 +1,7 @@
 import { AdminTool, DeleteToolResponse, ToolDetail, ToolForm, ToolSummary } from '@academy/contracts';
 import { PayloadAction, createSlice, nanoid } from '@reduxjs/toolkit';
-import { PagedListState, createPagedList, updateRows } from '../../lib/paged-list';
-import { Remote, RemoteError, remote } from '../../lib/remote';
+import { PagedListState, createPagedList } from '../../lib/paged-list';
+import { Remote, RemoteError, dataOf, remote } from '../../lib/remote';
 
 type NoFilters = Record<string, string>;
 
@@ -45,9 +45,20 @@ export const initialToolsState: ToolsState = {
   deletion: { tool: null, submission: remote.idle() },
 };
 
-/** A new tool goes to the top (the list is newest first); an edited one stays where it is. */
+/** A new tool goes to the top (the list is newest first) and counts in the total; an edited one stays where it is. */
 function showSaved(state: ToolsState, tool: AdminTool) {
-  updateRows(state.admin, (rows) => (rows.some((row) => row._id === tool._id) ? rows.map((row) => (row._id === tool._id ? tool : row)) : [tool, ...rows]));
+  const page = dataOf(state.admin.result);
+  if (!page) return;
+  const known = page.rows.some((row) => row._id === tool._id);
+  page.rows = known ? page.rows.map((row) => (row._id === tool._id ? tool : row)) : [tool, ...page.rows];
+  if (!known) page.totalItems += 1;
+}
+
+function forget(state: ToolsState, id: string) {
+  const page = dataOf(state.admin.result);
+  if (!page || !page.rows.some((row) => row._id === id)) return;
+  page.rows = page.rows.filter((row) => row._id !== id);
+  page.totalItems -= 1;
 }
 
 const toolsSlice = createSlice({
@@ -110,7 +121,7 @@ const toolsSlice = createSlice({
     /** An erased tool leaves the table; an archived one stays, off sale (the list reloads to show it). */
     deleted(state, action: PayloadAction<DeleteToolResponse>) {
       const { _id, outcome } = action.payload;
-      if (outcome === 'deleted') updateRows(state.admin, (rows) => rows.filter((row) => row._id !== _id));
+      if (outcome === 'deleted') forget(state, _id);
       state.deletion = initialToolsState.deletion;
     },
     deleteFailed(state, action: PayloadAction<RemoteError>) {

@@ -12,14 +12,19 @@ interface ThumbnailFieldProps {
   onPick(file: File): void;
 }
 
-/** A local address for the picked picture, given back when it changes or the form closes. */
+/**
+ * The picked picture as a data: address. Not a blob: one: the app's Content-Security-Policy lets
+ * images come from data: but not from blob:.
+ */
 function usePreview(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    setUrl(null);
+    if (!file || typeof FileReader === 'undefined') return undefined;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }
