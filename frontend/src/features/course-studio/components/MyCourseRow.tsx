@@ -25,6 +25,7 @@ export function MyCourseRow({ course, busy, onToggle, onDelete }: MyCourseRowPro
       </td>
       <td data-label="Trạng thái">
         <CourseStatusBadge status={course.status} />
+        {course.status === 'pending_review' && <span className="muted studio-status-note">Quản trị viên đang xem xét</span>}
       </td>
       <td data-label="Giá" className="cell-nowrap">
         <PriceCell course={course} />
@@ -54,9 +55,7 @@ export function MyCourseRow({ course, busy, onToggle, onDelete }: MyCourseRowPro
             >
               {busy === 'toggle' ? 'Đang xử lý...' : intent.label}
             </button>
-          ) : (
-            course.status === 'pending_review' && <span className="muted studio-waiting">Đang chờ quản trị viên duyệt</span>
-          )}
+          ) : null}
           {!archived && (
             <button
               type="button"

@@ -20,10 +20,18 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null
   return null;
 }
 
-/** Keeps the file out of the store and gives the preview its own address. */
-export function pickImage(file: File): ImagePick {
-  const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
-  return { fileKey: pickedFiles.keep(file), previewUrl, name: file.name };
+/**
+ * Keeps the file out of the store and reads it for the preview. A data: URL, not an object URL:
+ * the app's Content-Security-Policy lets images come from data: but not from blob:.
+ */
+export function pickImage(file: File): Promise<ImagePick> {
+  return new Promise((resolve) => {
+    const pick = (previewUrl: string) => resolve({ fileKey: pickedFiles.keep(file), previewUrl, name: file.name });
+    const reader = new FileReader();
+    reader.onload = () => pick(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => pick('');
+    reader.readAsDataURL(file);
+  });
 }
 
 interface ImageFieldProps {
@@ -50,7 +58,7 @@ export function ImageField({ id, label, hint, slot, aspect, onPick, error, disab
     setProblem(found);
     if (found) return;
     if (slot.pick) pickedFiles.release(slot.pick.fileKey);
-    onPick(pickImage(file));
+    void pickImage(file).then(onPick);
   };
 
   return (

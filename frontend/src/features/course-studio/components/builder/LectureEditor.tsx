@@ -48,7 +48,7 @@ export function LectureEditor(props: LectureEditorProps) {
     setThumbProblem(problem);
     if (problem) return;
     if (lecture.thumbnail.pick) pickedFiles.release(lecture.thumbnail.pick.fileKey);
-    edit({ type: 'lectureThumbnailPicked', key: lecture.key, pick: pickImage(file) });
+    void pickImage(file).then((pick) => edit({ type: 'lectureThumbnailPicked', key: lecture.key, pick }));
   };
 
   const onDrop = (event: DragEvent) => {
