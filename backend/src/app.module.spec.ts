@@ -23,6 +23,7 @@ describe('the composition root', () => {
       'identity.sync-provider-accounts',
       'notifications.update-inbox-on-account-changes',
       'notifications.tell-instructors-about-reviews',
+      'catalogue.release-category-slug',
       'catalogue.release-course-slug-on-course-deleted',
       'catalogue.delete-media-file-on-media-asset-deleted',
     ]);

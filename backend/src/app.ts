@@ -2,13 +2,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { endpoints } from '@academy/contracts';
-import express from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'fs';
-import { join } from 'path';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { MEDIA_STREAM_PATH, MediaPlaybackLinks, mediaStream } from './modules/catalogue';
+import { CatalogueWebPages, MEDIA_STREAM_PATH, MediaPlaybackLinks, mediaStream } from './modules/catalogue';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { FILE_STORE } from './platform/files/files.port';
@@ -17,10 +14,10 @@ import { apiDocs } from './platform/http/api-docs.router';
 import { ApiRouteTable } from './platform/http/api-route-table';
 import { apiRoutes } from './platform/http/api-routes.middleware';
 import { answerClientErrors } from './platform/http/client-error.handler';
-import { HttpProblem } from './platform/http/http-problem';
 import { jsonBody } from './platform/http/json-body.middleware';
 import { multipartBody } from './platform/http/multipart-body.middleware';
 import { requestLogging } from './platform/http/request-logging.middleware';
+import { serveWebApp } from './platform/http/web-app';
 
 /** Builds the HTTP application: security headers, request ids and logs, `/api` routes, the web app. */
 export async function createApp(config: AppConfig, logger: Logger, clock?: Clock): Promise<NestExpressApplication> {
@@ -39,34 +36,8 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   answerClientErrors(app.getHttpServer());
-  if (config.WEB_DIST) serveWebApp(app, config.WEB_DIST, config.SOURCE_MAPS_PUBLIC);
+  if (config.WEB_DIST) serveWebApp(app, config.WEB_DIST, { sourceMapsPublic: config.SOURCE_MAPS_PUBLIC, pages: app.get(CatalogueWebPages), logger });
   return app;
-}
-
-/** The built React app, with every non-API path answered by index.html (client-side routing). */
-function serveWebApp(app: NestExpressApplication, dist: string, sourceMapsPublic: boolean): void {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`WEB_DIST=${dist} has no index.html; run npm run build -w frontend`);
-  // The build keeps its source maps (error reporting); they show the whole source, so publish them only when set.
-  if (!sourceMapsPublic) app.use(refuseSourceMaps);
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-    response.sendFile(join(dist, 'index.html'));
-  });
-}
-
-function refuseSourceMaps(request: express.Request, _response: express.Response, next: express.NextFunction): void {
-  if (isSourceMap(request.path)) return next(new HttpProblem(404, 'NOT_FOUND'));
-  next();
-}
-
-/** Decoded as the static server decodes it, so `.m%61p` is a map too. */
-function isSourceMap(path: string): boolean {
-  try {
-    return /\.map$/i.test(decodeURIComponent(path));
-  } catch {
-    return false;
-  }
 }
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueWebPages } from './catalogue-web-pages';
 import { CategorySlugs } from './commands/category-slugs';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
 import { CreateCategoryController } from './commands/create-category/create-category.http';
@@ -7,8 +8,6 @@ import { DeleteCategoryController } from './commands/delete-category/delete-cate
 import { ToggleCategoryActiveController } from './commands/toggle-category-active/toggle-category-active.http';
 import { UpdateCategoryHandler } from './commands/update-category/update-category.handler';
 import { UpdateCategoryController } from './commands/update-category/update-category.http';
-import { CategoriesController } from './read-models/categories/categories.http';
-import { CategoriesQuery } from './read-models/categories/categories.query';
 import { CreateToolHandler } from './commands/create-tool/create-tool.handler';
 import { CreateToolController } from './commands/create-tool/create-tool.http';
 import { DeleteToolHandler } from './commands/delete-tool/delete-tool.handler';
@@ -17,11 +16,12 @@ import { ToolSlugs } from './commands/tool-slugs';
 import { ToolThumbnails } from './commands/tool-thumbnails';
 import { UpdateToolHandler } from './commands/update-tool/update-tool.handler';
 import { UpdateToolController } from './commands/update-tool/update-tool.http';
+import { CategoriesController } from './read-models/categories/categories.http';
+import { CategoriesQuery } from './read-models/categories/categories.query';
 import { ToolPlansController } from './read-models/tool-plans/tool-plans.http';
 import { ToolPlansQuery } from './read-models/tool-plans/tool-plans.query';
 import { ToolsController } from './read-models/tools/tools.http';
 import { ToolsQuery } from './read-models/tools/tools.query';
-
 import { CourseHistory } from './commands/course-history';
 import { CourseImages } from './commands/course-images';
 import { CourseSlugs } from './commands/course-slugs';
@@ -93,6 +93,7 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
     DeleteStoredFileController,
   ],
   providers: [
+    CatalogueWebPages,
     CourseLabels,
     CourseCatalogueQuery,
     CoursePagesQuery,

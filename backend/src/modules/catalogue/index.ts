@@ -10,12 +10,14 @@ import { deleteMediaFileOnMediaAssetDeleted } from './reactions/delete-media-fil
 import { fileReferencesProjection } from './read-models/file-references/file-references.projection';
 import { mediaLibraryProjection } from './read-models/media-library/media-library.projection';
 import { mediaUsageProjection } from './read-models/media-usage/media-usage.projection';
+import { releaseCategorySlug } from './reactions/release-category-slug.reaction';
 import { releaseCourseSlugOnCourseDeleted } from './reactions/release-course-slug.reaction';
 import { categoriesProjection } from './read-models/categories/categories.projection';
 import { coursesProjection } from './read-models/editable-course/courses.projection';
 import { instructorsProjection } from './read-models/instructors/instructors.projection';
 import { toolsProjection } from './read-models/tools/tools.projection';
 
+export { CatalogueWebPages } from './catalogue-web-pages';
 export { MediaPlaybackLinks, MEDIA_STREAM_PATH } from './media-playback/media-playback-links';
 export { mediaStream } from './media-playback/media-stream.router';
 export { cataloguePublicEvents } from './catalogue.public-events';
@@ -26,6 +28,6 @@ export const catalogueManifest = defineModule({
   module: CatalogueModule,
   emits: [...CATEGORY_EVENT_TYPES, ...CATEGORY_SLUG_EVENT_TYPES, ...COURSE_EVENT_TYPES, ...COURSE_SLUG_EVENT_TYPES, ...TOOL_EVENT_TYPES, ...TOOL_SLUG_EVENT_TYPES, ...MEDIA_ASSET_EVENT_TYPES],
   projections: [categoriesProjection, coursesProjection, instructorsProjection, toolsProjection, mediaLibraryProjection, mediaUsageProjection, fileReferencesProjection],
-  reactions: [releaseCourseSlugOnCourseDeleted, deleteMediaFileOnMediaAssetDeleted],
+  reactions: [releaseCategorySlug, releaseCourseSlugOnCourseDeleted, deleteMediaFileOnMediaAssetDeleted],
   jobs: [],
 });

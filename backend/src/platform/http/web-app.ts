@@ -1,0 +1,66 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { NextFunction, Request, Response } from 'express';
+import { existsSync, readFileSync } from 'fs';
+import { join } from 'path';
+import type { Logger } from 'pino';
+import { HttpProblem } from './http-problem';
+import { sitemapXml, WebPages, withPageMeta } from './page-meta';
+
+export interface WebAppOptions {
+  sourceMapsPublic: boolean;
+  /** Pages whose head the server writes (shared links), and the sitemap's paths. */
+  pages: WebPages;
+  logger: Logger;
+}
+
+/**
+ * The built React app, with every non-API path answered by index.html (client-side routing). A
+ * page that `pages` knows gets its own title, description and share tags in that HTML.
+ */
+export function serveWebApp(app: NestExpressApplication, dist: string, options: WebAppOptions): void {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`WEB_DIST=${dist} has no index.html; run npm run build -w frontend`);
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The build keeps its source maps (error reporting); they show the whole source, so publish them only when set.
+  if (!options.sourceMapsPublic) app.use(refuseSourceMaps);
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path !== '/') return next();
+    options.pages.sitemap().then((entries) => response.type('application/xml').send(sitemapXml(originOf(request), entries)), next);
+  });
+  app.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path !== '/') return next();
+    response.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /instructor\nDisallow: /api\nSitemap: ${originOf(request)}/sitemap.xml\n`);
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    pageHtml(index, request, options).then((html) => response.type('html').setHeader('Cache-Control', 'no-cache').send(html), next);
+  });
+}
+
+/** A lookup that fails serves the plain page: the app still loads and shows the error itself. */
+async function pageHtml(index: string, request: Request, { pages, logger }: WebAppOptions): Promise<string> {
+  try {
+    const meta = await pages.metaFor(request.path);
+    return meta ? withPageMeta(index, meta, originOf(request)) : index;
+  } catch (error) {
+    logger.warn({ err: error, path: request.path }, 'page meta lookup failed; serving the plain page');
+    return index;
+  }
+}
+
+/** As the visitor reached us (`trust proxy` makes these the proxy's forwarded values). */
+const originOf = (request: Request) => `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+
+function refuseSourceMaps(request: Request, _response: Response, next: NextFunction): void {
+  if (isSourceMap(request.path)) return next(new HttpProblem(404, 'NOT_FOUND'));
+  next();
+}
+
+/** Decoded as the static server decodes it, so `.m%61p` is a map too. */
+function isSourceMap(path: string): boolean {
+  try {
+    return /\.map$/i.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}

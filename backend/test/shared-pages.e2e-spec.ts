@@ -1,0 +1,81 @@
+import type { EditableCourse } from '@academy/contracts';
+import { mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { signedInUser } from './support/accounts';
+import { apiSuite } from './support/api-suite';
+import type { EmulatorUser } from './support/auth-emulator';
+
+/** The built app's index.html as the server finds it: the site's own title and description. */
+function webDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'academy-web-'));
+  const index = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta name="description" content="Mô tả chung của học viện" />
+    <title>Học viện Marketing Thực Chiến</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  writeFileSync(join(dist, 'index.html'), index);
+  return dist;
+}
+
+const courseForm = {
+  title: 'Bán hàng trên TikTok Shop <từ A đến Z>',
+  shortDescription: 'Mở gian hàng và ra đơn trong 30 ngày.',
+  description: 'Từ đăng ký gian hàng đến livestream chốt đơn.',
+  level: 'intermediate',
+  price: 1_490_000,
+  originalPrice: null,
+  seo: { title: 'TikTok Shop thực chiến', description: 'Khóa học TikTok Shop cho người mới & chủ shop.' },
+  sections: [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId: 'media-intro', durationSeconds: 300, isFreePreview: true }] }],
+};
+
+describe('pages shared as links: the server writes their head', () => {
+  const suite = apiSuite({ WEB_DIST: webDist(), FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-files-')) });
+  let instructor: EmulatorUser;
+  let course: EditableCourse;
+
+  beforeAll(async () => {
+    instructor = await signedInUser(suite.app, 'instructor');
+    const created = await suite.api('POST', '/courses', { token: instructor.idToken, body: courseForm });
+    course = created.body.course;
+    await suite.api('PATCH', `/instructor/me/courses/${course._id}/toggle-publish`, { token: instructor.idToken });
+    const approved = await suite.api('POST', '/admin/courses/review', { token: suite.admin.idToken, body: { courseId: course._id, action: 'approve', reason: '' } });
+    expect(approved.status).toBe(200);
+  });
+
+  const page = async (path: string) => {
+    const response = await fetch(`${suite.app.baseUrl}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it("gives a published course's page its SEO title and description, Open Graph tags and Course JSON-LD", async () => {
+    const { status, html } = await page(`/courses/${course.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>TikTok Shop thực chiến | Học viện Marketing Thực Chiến</title>');
+    expect(html).toContain('<meta name="description" content="Khóa học TikTok Shop cho người mới &amp; chủ shop." />');
+    expect(html).toContain(`<meta property="og:url" content="${suite.app.baseUrl}/courses/${course.slug}" />`);
+    const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html) ?? [];
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'Course', name: courseForm.title, offers: { price: 1_490_000, priceCurrency: 'VND' } });
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves the plain page for an unknown course and for the app’s other routes', async () => {
+    for (const path of ['/courses/khong-co-khoa-nay', '/courses', '/admin/courses', '/courses/%E0%A4%A']) {
+      const { status, html } = await page(path);
+      expect({ path, status, title: /<title>(.*)<\/title>/.exec(html)?.[1] }).toEqual({ path, status: 200, title: 'Học viện Marketing Thực Chiến' });
+    }
+  });
+
+  it('lists the public pages and the published course in the sitemap, and points robots at it', async () => {
+    const sitemap = await fetch(`${suite.app.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${suite.app.baseUrl}/courses</loc>`);
+    expect(xml).toContain(`<loc>${suite.app.baseUrl}/courses/${course.slug}</loc>`);
+    const robots = await (await fetch(`${suite.app.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${suite.app.baseUrl}/sitemap.xml`);
+  });
+});
