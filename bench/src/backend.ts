@@ -15,3 +15,5 @@ export type { Projection } from '../../backend/dist/platform/projections/project
 // The module's index exports only its manifest; the bench drives the projection itself.
 export { contactSubmissionsProjection } from '../../backend/dist/modules/contact/read-models/contact-submissions/contact-submissions.projection';
 export { UserAccountRegistrar } from '../../backend/dist/modules/identity';
+export { seedDemoCatalogue } from '../../backend/dist/seed/demo-catalogue-seeding';
+export { largeDemoCatalogue } from '../../backend/dist/seed/demo-catalogue';

@@ -12,9 +12,10 @@ export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
  * Creates each demo account in Firebase Auth (unless there) and in our identity data; safe to run
  * again. An emulator that lost its accounts while the database kept the profiles gives the same
  * email a new uid: the profile left under the old uid is then deleted as an admin deletes a user
- * (read models, personal data key, Firebase), so no demo account is ever counted twice.
+ * (read models, personal data key, Firebase), so no demo account is ever counted twice. Answers
+ * each account's uid.
  */
-export async function seedDemoAccounts(app: INestApplicationContext, auth: Auth, accounts: readonly DemoAccount[]): Promise<void> {
+export async function seedDemoAccounts(app: INestApplicationContext, auth: Auth, accounts: readonly DemoAccount[]): Promise<Array<{ account: DemoAccount; uid: string }>> {
   const seeded: Array<{ account: DemoAccount; uid: string }> = [];
   for (const account of accounts) seeded.push({ account, uid: await ensureAccount(app, auth, account) });
   const admin = seeded.find((s) => s.account.role === 'admin');
@@ -22,6 +23,7 @@ export async function seedDemoAccounts(app: INestApplicationContext, auth: Auth,
   for (const { account, uid } of seeded) {
     for (const orphan of await orphanProfiles(app, account.email, uid)) await deleteOrphan(app, orphan, admin.uid);
   }
+  return seeded;
 }
 
 async function ensureAccount(app: INestApplicationContext, auth: Auth, account: DemoAccount): Promise<string> {

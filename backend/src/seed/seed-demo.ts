@@ -6,15 +6,18 @@ import { createFirebaseAdminApp } from '../platform/auth/firebase-token-verifier
 import { loadConfig } from '../platform/config/app-config';
 import { createLogger } from '../platform/logging/logger';
 import { seedDemoAccounts } from './demo-account-seeding';
+import { seedDemoCatalogue } from './demo-catalogue-seeding';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-/** `npm start`'s demo accounts, in Firebase Auth (the emulator) and in our identity data. */
+/** `npm start`'s demo accounts, in Firebase Auth (the emulator) and in our identity data, then the demo catalogue. */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), RUN_PROJECTIONS: false, RUN_WORKERS: false };
   const logger = createLogger(config.LOG_LEVEL, 'seed');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { logger: false });
   const auth = getAuth(createFirebaseAdminApp({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST }, 'seed'));
-  await seedDemoAccounts(app, auth, DEMO_ACCOUNTS);
+  const seeded = await seedDemoAccounts(app, auth, DEMO_ACCOUNTS);
+  const uidOf = (role: string) => seeded.find(({ account }) => account.role === role)?.uid ?? '';
+  await seedDemoCatalogue(app, { adminId: uidOf('admin'), instructorId: uidOf('instructor') });
   await app.close();
 }
 

@@ -9,6 +9,8 @@ const DURATION_SECONDS = 5;
 const WARMUP_SECONDS = 2;
 const ROUNDS = 3;
 const SUBMISSIONS = 200;
+/** Published courses and listed tools in the catalogue the public pages read (issue 9: at least 500). */
+const CATALOGUE_SIZE = 500;
 const TARGET_RATIO = 0.6;
 
 interface Target {
@@ -35,6 +37,14 @@ async function seedSubmissions(app: BenchServer): Promise<void> {
       if (response.status !== 201) throw new Error(`Seeding a contact submission answered ${response.status}`);
     });
   for (let n = 0; n < SUBMISSIONS; n += 10) await Promise.all(Array.from({ length: 10 }, (_, i) => submit(n + i)));
+}
+
+/** The slug of a course in the middle of the seeded catalogue. */
+async function aCourseSlug(app: BenchServer): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/courses?page=20&limit=12`);
+  const body = (await response.json()) as { courses: Array<{ slug: string }> };
+  if (!body.courses?.length) throw new Error(`The seeded catalogue has no courses on page 20 (${response.status})`);
+  return body.courses[0].slug;
 }
 
 /** Each target must answer 200 before it is measured; a 401 at 30k req/s would measure nothing. */
@@ -86,7 +96,7 @@ function toRow(target: Target, measured: Measured, helloWorld: Measured): Result
   };
 }
 
-function targetsFor(app: BenchServer, helloWorld: BenchServer, admin: EmulatorUser): Target[] {
+function targetsFor(app: BenchServer, helloWorld: BenchServer, admin: EmulatorUser, courseSlug: string): Target[] {
   return [
     { name: 'bare NestJS hello-world `GET /api/hello`', url: `${helloWorld.baseUrl}/api/hello`, judged: false },
     { name: '`GET /api/public-config` (diagnostic: the app\'s pipeline, no I/O)', url: `${app.baseUrl}/api/public-config`, judged: false },
@@ -97,6 +107,9 @@ function targetsFor(app: BenchServer, helloWorld: BenchServer, admin: EmulatorUs
       headers: { Authorization: `Bearer ${admin.idToken}` },
       judged: true,
     },
+    { name: `\`GET /api/courses\` (public list, ${CATALOGUE_SIZE} courses)`, url: `${app.baseUrl}/api/courses`, judged: true },
+    { name: `\`GET /api/courses/:slug\` (a course page, ${CATALOGUE_SIZE} courses)`, url: `${app.baseUrl}/api/courses/${courseSlug}`, judged: true },
+    { name: `\`GET /api/tools?limit=12\` (the tools page, ${CATALOGUE_SIZE} tools)`, url: `${app.baseUrl}/api/tools?limit=12`, judged: true },
   ];
 }
 
@@ -105,12 +118,12 @@ export async function benchHttp(): Promise<ResultRow[]> {
   const admin = await createEmulatorUser('bench-admin');
   const servers: BenchServer[] = [];
   try {
-    const app = await startBenchServer('app', { BENCH_ADMIN_UID: admin.uid, BENCH_ADMIN_EMAIL: admin.email });
+    const app = await startBenchServer('app', { BENCH_ADMIN_UID: admin.uid, BENCH_ADMIN_EMAIL: admin.email, BENCH_CATALOGUE_SIZE: String(CATALOGUE_SIZE) });
     servers.push(app);
     const helloWorld = await startBenchServer('hello-world');
     servers.push(helloWorld);
     await seedSubmissions(app);
-    const targets = targetsFor(app, helloWorld, admin);
+    const targets = targetsFor(app, helloWorld, admin, await aCourseSlug(app));
     for (const target of targets) await checkAnswers(target);
     const medians = await measureMedians(targets);
     const [baseline, ...appTargets] = targets;

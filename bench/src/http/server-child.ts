@@ -5,12 +5,16 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'crypto';
+import { mkdtempSync } from 'fs';
+import { rm } from 'fs/promises';
+import { tmpdir } from 'os';
+import { join } from 'path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import type { AddressInfo } from 'net';
-import { UserAccountRegistrar, createApp, createLogger, loadConfig } from '../backend';
+import { UserAccountRegistrar, createApp, createLogger, largeDemoCatalogue, loadConfig, seedDemoCatalogue } from '../backend';
 import { createBenchDatabase } from '../support/bench-database';
 import { HelloWorldModule } from './hello-world.module';
 
@@ -38,6 +42,7 @@ async function deleteKeysWithPrefix(prefix: string): Promise<void> {
 async function startApplication(): Promise<RunningServer> {
   const database = await createBenchDatabase();
   const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
+  const filesDir = mkdtempSync(join(tmpdir(), 'academy-bench-files-'));
   const config = loadConfig({
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
@@ -48,15 +53,18 @@ async function startApplication(): Promise<RunningServer> {
     FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-academy',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
+    FILES_DIR: filesDir,
   });
   const cleanUp = async () => {
     await database.drop();
     await deleteKeysWithPrefix(queuePrefix);
+    await rm(filesDir, { recursive: true, force: true });
   };
   try {
     const app = await createApp(config, createLogger(config.LOG_LEVEL));
     await app.init(); // starts the projections, so the registration below is read back at once
     await registerAdmin(app);
+    await seedCatalogue(app);
     return { app, cleanUp };
   } catch (error) {
     await cleanUp();
@@ -73,6 +81,14 @@ async function registerAdmin(app: INestApplication): Promise<void> {
   await app
     .get(UserAccountRegistrar)
     .register({ uid, role: 'admin', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date() });
+}
+
+/** BENCH_CATALOGUE_SIZE courses and as many tools, through the real commands, by the parent's admin. */
+async function seedCatalogue(app: INestApplication): Promise<void> {
+  const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 0);
+  if (size === 0) return;
+  const adminId = process.env.BENCH_ADMIN_UID as string;
+  await seedDemoCatalogue(app, { adminId, instructorId: adminId }, largeDemoCatalogue(size));
 }
 
 async function startHelloWorld(): Promise<RunningServer> {
