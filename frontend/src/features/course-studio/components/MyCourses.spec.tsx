@@ -40,7 +40,7 @@ describe('MyCourses', () => {
     expect(within(rows[0]).getByTestId('course-price').textContent).toBe('Miễn phí');
     expect(within(rows[1]).getByTestId('course-price').textContent).toMatch(/1\.990\.000\s₫2\.990\.000\s₫/);
     expect(rows.map((row) => within(row).queryByTestId('course-toggle')?.textContent ?? null)).toEqual(['Gửi duyệt', 'Ngừng xuất bản', 'Xuất bản lại', null]);
-    expect(within(rows[3]).getByText('Đang chờ quản trị viên duyệt')).toBeTruthy();
+    expect(within(rows[3]).getByText('Quản trị viên đang xem xét')).toBeTruthy();
     expect(screen.getByTestId('courses-total').textContent).toBe('Tổng cộng 14 khóa học');
     expect(screen.getByTestId('pagination')).toBeTruthy();
   });
