@@ -245,8 +245,24 @@ describe('course studio in the browser', () => {
     await atBothWidths(reviewer, 'admin-courses');
     await teacher.goto(url('/instructor/courses'));
     await courseRow(teacher).locator('[data-testid="course-toggle"]', { hasText: 'Ngừng xuất bản' }).waitFor();
-    // The library now says the videos are in use.
+    await screenshot(teacher, 'instructor-courses-published-desktop');
+  });
+
+  it('the library says which videos lectures use, refuses to delete one in use with the reason, and plays a video', async () => {
     await teacher.goto(url('/instructor/media-library'));
-    await teacher.locator('[data-testid="media-usage"]', { hasText: 'Dùng trong 1 bài giảng' }).first().waitFor();
+    const used = teacher.locator('[data-testid="media-card"]', { hasText: 'Giới thiệu khóa học' });
+    await used.locator('[data-testid="media-usage"]', { hasText: 'Dùng trong 1 bài giảng' }).waitFor();
+    await used.locator('[data-testid="media-delete"]').click();
+    await teacher.click('[data-testid="media-delete-dialog"] [data-testid="confirm-button"]');
+    await teacher.locator('[data-testid="media-delete-error"]', { hasText: COURSE_TITLE }).waitFor();
+    await toast(teacher, 'Xóa thất bại: ').waitFor();
+    await screenshot(teacher, 'media-delete-refused-desktop');
+    await teacher.click('[data-testid="media-delete-dialog"] [data-testid="modal-close"]');
+
+    await used.locator('[data-testid="media-play"]').click();
+    const video = teacher.locator('[data-testid="media-player-video"]');
+    await video.waitFor();
+    expect(await video.getAttribute('src')).toMatch(/^\/(api\/)?media\/stream/);
+    await screenshot(teacher, 'media-player-desktop');
   });
 });

@@ -4,13 +4,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { FilterOption, FilterSelect, PagedTable, SearchBox } from '../../../components/ui/PagedTable';
-import { formatDateTime } from '../../../lib/format';
 import { dataOf } from '../../../lib/remote';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { AdminCourseFilters, allCourses, courseListsActions } from '../course-lists.slice';
 import { studioPaths } from '../course-studio.paths';
 import { selectAllCourses, selectListInstructors } from '../course-studio.selectors';
-import { CourseCell, CourseStatusBadge, PriceCell } from './course-cells';
+import { CourseCell, CourseStatusBadge, PriceCell, UpdatedCell } from './course-cells';
 import { STATUS_OPTIONS } from './MyCourses';
 
 /** /admin/courses: every course, by status, instructor and search, 10 a page. */
@@ -59,7 +58,6 @@ export function AdminCourses() {
             <thead>
               <tr>
                 <th>Khóa học</th>
-                <th>Giảng viên</th>
                 <th>Trạng thái</th>
                 <th>Giá</th>
                 <th>Bài giảng</th>
@@ -83,11 +81,17 @@ function AdminCourseRow({ course }: { course: ManagedCourse }) {
   return (
     <tr data-testid="course-row" data-course-id={course._id}>
       <td data-label="Khóa học">
-        <CourseCell course={course} showReason />
+        <CourseCell course={course} showReason showInstructor />
       </td>
-      <td data-label="Giảng viên">{course.instructorName}</td>
       <td data-label="Trạng thái">
-        <CourseStatusBadge status={course.status} />
+        <div className="studio-status">
+          <CourseStatusBadge status={course.status} />
+          {course.status === 'pending_review' && (
+            <Link to={studioPaths.review(course._id)} className="btn btn-primary studio-toggle" data-testid="course-review-link">
+              Xem xét
+            </Link>
+          )}
+        </div>
       </td>
       <td data-label="Giá" className="cell-nowrap">
         <PriceCell course={course} />
@@ -95,16 +99,11 @@ function AdminCourseRow({ course }: { course: ManagedCourse }) {
       <td data-label="Bài giảng" className="cell-number">
         {course.totalLectures}
       </td>
-      <td data-label="Cập nhật" className="cell-nowrap muted">
-        {formatDateTime(course.updatedAt)}
+      <td data-label="Cập nhật">
+        <UpdatedCell at={course.updatedAt} />
       </td>
       <td data-label="Thao tác">
         <div className="studio-actions">
-          {course.status === 'pending_review' && (
-            <Link to={studioPaths.review(course._id)} className="btn btn-primary studio-toggle" data-testid="course-review-link">
-              Xem xét
-            </Link>
-          )}
           {course.status !== 'archived' && (
             <Link to={studioPaths.edit('admin', course._id)} className="icon-btn icon-btn-sm" title="Sửa khóa học" aria-label={`Sửa khóa học ${course.title}`} data-testid="course-edit">
               <Icon name="pencil" size={18} />

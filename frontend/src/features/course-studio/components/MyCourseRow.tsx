@@ -1,11 +1,10 @@
 import { ManagedCourse } from '@academy/contracts';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
-import { formatDateTime } from '../../../lib/format';
 import { RowOperation } from '../course-lists.slice';
 import { toggleIntent } from '../course-studio.format';
 import { studioPaths } from '../course-studio.paths';
-import { CourseCell, CourseStatusBadge, PriceCell } from './course-cells';
+import { CourseCell, CourseStatusBadge, PriceCell, UpdatedCell } from './course-cells';
 
 interface MyCourseRowProps {
   course: ManagedCourse;
@@ -24,26 +23,10 @@ export function MyCourseRow({ course, busy, onToggle, onDelete }: MyCourseRowPro
         <CourseCell course={course} showReason />
       </td>
       <td data-label="Trạng thái">
-        <CourseStatusBadge status={course.status} />
-        {course.status === 'pending_review' && <span className="muted studio-status-note">Quản trị viên đang xem xét</span>}
-      </td>
-      <td data-label="Giá" className="cell-nowrap">
-        <PriceCell course={course} />
-      </td>
-      <td data-label="Bài giảng" className="cell-number" data-testid="course-lectures">
-        {course.totalLectures}
-      </td>
-      <td data-label="Cập nhật" className="cell-nowrap muted">
-        {formatDateTime(course.updatedAt)}
-      </td>
-      <td data-label="Thao tác">
-        <div className="studio-actions">
-          {!archived && (
-            <Link to={studioPaths.edit('instructor', course._id)} className="icon-btn icon-btn-sm" title="Sửa khóa học" aria-label={`Sửa khóa học ${course.title}`} data-testid="course-edit">
-              <Icon name="pencil" size={18} />
-            </Link>
-          )}
-          {intent ? (
+        <div className="studio-status">
+          <CourseStatusBadge status={course.status} />
+          {course.status === 'pending_review' && <span className="muted studio-status-note">Quản trị viên đang xem xét</span>}
+          {intent && (
             <button
               type="button"
               className={course.status === 'published' ? 'btn btn-secondary studio-toggle' : 'btn btn-primary studio-toggle'}
@@ -55,7 +38,25 @@ export function MyCourseRow({ course, busy, onToggle, onDelete }: MyCourseRowPro
             >
               {busy === 'toggle' ? 'Đang xử lý...' : intent.label}
             </button>
-          ) : null}
+          )}
+        </div>
+      </td>
+      <td data-label="Giá" className="cell-nowrap">
+        <PriceCell course={course} />
+      </td>
+      <td data-label="Bài giảng" className="cell-number" data-testid="course-lectures">
+        {course.totalLectures}
+      </td>
+      <td data-label="Cập nhật">
+        <UpdatedCell at={course.updatedAt} />
+      </td>
+      <td data-label="Thao tác">
+        <div className="studio-actions">
+          {!archived && (
+            <Link to={studioPaths.edit('instructor', course._id)} className="icon-btn icon-btn-sm" title="Sửa khóa học" aria-label={`Sửa khóa học ${course.title}`} data-testid="course-edit">
+              <Icon name="pencil" size={18} />
+            </Link>
+          )}
           {!archived && (
             <button
               type="button"

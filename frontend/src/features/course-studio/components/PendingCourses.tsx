@@ -1,12 +1,11 @@
 import { ManagedCourse } from '@academy/contracts';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '../../../components/ui/PagedTable';
-import { formatDateTime } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { pendingCourses } from '../course-lists.slice';
 import { studioPaths } from '../course-studio.paths';
 import { selectPendingCourses } from '../course-studio.selectors';
-import { CourseCell, PriceCell } from './course-cells';
+import { CourseCell, PriceCell, UpdatedCell } from './course-cells';
 
 /** /admin/courses/pending: the review queue, sent earliest first. */
 export function PendingCourses() {
@@ -24,7 +23,6 @@ export function PendingCourses() {
             <thead>
               <tr>
                 <th>Khóa học</th>
-                <th>Giảng viên</th>
                 <th>Gửi duyệt lúc</th>
                 <th>Giá</th>
                 <th>Bài giảng</th>
@@ -35,12 +33,9 @@ export function PendingCourses() {
               {rows.map((course) => (
                 <tr key={course._id} data-testid="pending-course-row" data-course-id={course._id}>
                   <td data-label="Khóa học">
-                    <CourseCell course={course} />
+                    <CourseCell course={course} showInstructor />
                   </td>
-                  <td data-label="Giảng viên">{course.instructorName}</td>
-                  <td data-label="Gửi lúc" className="cell-nowrap muted">
-                    {course.submittedAt ? formatDateTime(course.submittedAt) : '—'}
-                  </td>
+                  <td data-label="Gửi lúc">{course.submittedAt ? <UpdatedCell at={course.submittedAt} /> : '—'}</td>
                   <td data-label="Giá" className="cell-nowrap">
                     <PriceCell course={course} />
                   </td>

@@ -21,7 +21,7 @@ export function DeleteMediaDialog() {
           <p>
             Bạn có chắc chắn muốn xóa video <strong>{media?.title}</strong> khỏi thư viện? Hành động này không thể hoàn tác.
           </p>
-          {media && media.usedInLectures > 0 && <p className="alert alert-warning">{usageText(media.usedInLectures)}: cần gỡ video khỏi các bài giảng trước khi xóa.</p>}
+          {media && media.usedInLectures > 0 && submission.status !== 'failed' && <p className="alert alert-warning">{usageText(media.usedInLectures)}: cần gỡ video khỏi các bài giảng trước khi xóa.</p>}
           {submission.status === 'failed' && (
             <p className="alert alert-error" role="alert" data-testid="media-delete-error">
               {submission.error.message}

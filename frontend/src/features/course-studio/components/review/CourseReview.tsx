@@ -65,7 +65,7 @@ function Curriculum({ course, onPlayVideo }: { course: EditableCourse; onPlayVid
                 number += 1;
                 return (
                   <li key={lecture.lectureId} className="lecture review-lecture" data-testid="review-lecture">
-                    {lecture.thumbnailUrl ? <img className="review-lecture-thumb" src={lecture.thumbnailUrl} alt="" /> : <span className="review-lecture-thumb review-lecture-thumb-empty" aria-hidden="true" />}
+                    {lecture.thumbnailUrl && <img className="review-lecture-thumb" src={lecture.thumbnailUrl} alt="" />}
                     <span className="lecture-number">Bài {number}</span>
                     <span className="review-lecture-title">{lecture.title}</span>
                     {lecture.isFreePreview && <Badge tone="blue">Học thử</Badge>}
