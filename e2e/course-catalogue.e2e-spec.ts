@@ -1,4 +1,5 @@
 import { courseNotFoundMessage } from '@academy/contracts';
+import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -28,8 +29,19 @@ function cover([from, to]: [string, string]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const lectures = (titles: string[]) =>
-  titles.map((title, i) => ({ title, mediaId: `media-${i + 1}`, durationSeconds: 300 + i * 270, isFreePreview: i === 0 }));
+/** Every lecture plays the instructor's one uploaded video. */
+let videoId = '';
+const lectures = (titles: string[]) => titles.map((title, i) => ({ title, mediaId: videoId, durationSeconds: 300 + i * 270, isFreePreview: i === 0 }));
+
+/** The demo lecture video, uploaded to the instructor's library as the upload screen does. */
+async function uploadVideo(app: TestApp, instructor: EmulatorUser): Promise<string> {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ title: 'Video bài giảng' }));
+  form.append('asset', new Blob([readFileSync(join(__dirname, '..', 'backend', 'seed-assets', 'demo-lecture.mp4'))], { type: 'video/mp4' }), 'bai-giang.mp4');
+  const response = await fetch(`${app.baseUrl}/api/media/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${instructor.idToken}` } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { media: { _id: string } }).media._id;
+}
 
 interface SeedCourse {
   title: string;
@@ -94,6 +106,7 @@ describe('course catalogue in the browser', () => {
     browser = await launchBrowser();
     api = apiClient(app.baseUrl);
     [instructor, admin] = await Promise.all([signedInUser(app, 'instructor'), signedInUser(app, 'admin')]);
+    videoId = await uploadVideo(app, instructor);
     const categories = new Map<string, string>();
     for (const name of new Set(COURSES.map((c) => c.category))) {
       const { status, body } = await api('POST', '/categories', { token: admin.idToken, body: { name } });
@@ -158,9 +171,13 @@ describe('course catalogue in the browser', () => {
     expect(await sections.first().locator('[data-testid="course-lecture-preview"]').innerText()).toBe('Học thử');
     await screenshot(page, 'course-detail-desktop');
 
-    // The lectures name no uploaded video, so there is nothing to play: the player says so.
+    // A visitor plays the free preview: the signed link streams the instructor's uploaded video.
     await page.click('[data-testid="course-lecture-play"]');
-    await page.locator('[data-testid="preview-error"]', { hasText: 'Không thể phát video xem thử.' }).waitFor();
+    const duration = await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="preview-video"]');
+      return video && video.readyState >= 1 ? video.duration : null;
+    });
+    expect(Math.round((await duration.jsonValue()) as number)).toBe(10);
     // The player is fixed to the window: a whole-page picture would leave most of the page undimmed.
     await page.screenshot({ path: join(SCREENSHOTS, 'course-preview-desktop.png') });
     await page.click('[data-testid="modal-close"]');

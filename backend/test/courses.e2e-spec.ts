@@ -14,6 +14,8 @@ import { join } from 'path';
 import sharp from 'sharp';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { FILE_STORE, FileStore } from '../src/platform/files/files.port';
+import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
+import { mediaLibraryRows } from '../src/modules/catalogue/read-models/media-library/media-library.read-model';
 import { signedInUser } from './support/accounts';
 import { apiSuite } from './support/api-suite';
 import type { EmulatorUser } from './support/auth-emulator';
@@ -22,7 +24,9 @@ import { eventually } from './support/eventually';
 type Body = Record<string, unknown>;
 type Upload = { field: string; bytes: Buffer; name: string; type: string };
 
-const lecture = (title: string, extra: Body = {}) => ({ title, mediaId: `media-${title.length}`, durationSeconds: 600, ...extra });
+/** Lectures play `media-<title length>` of the instructor's library (`theirs` for the other instructor's). */
+const lecture = (title: string, extra: Body = {}, owner = '') => ({ title, mediaId: `${owner}media-${title.length}`, durationSeconds: 600, ...extra });
+const theirSections = [{ title: 'Bắt đầu', lectures: [lecture('Giới thiệu', { isFreePreview: true }, 'theirs-')] }];
 
 /** A complete course form: priced, with one section of two lectures (the first a free preview). */
 const courseForm = (title: string, extra: Body = {}): Body => ({
@@ -47,7 +51,18 @@ describe('courses over HTTP', () => {
 
   beforeAll(async () => {
     [instructor, otherInstructor] = await Promise.all([signedInUser(suite.app, 'instructor'), signedInUser(suite.app, 'instructor')]);
+    await libraryVideos(instructor, ['media-10', 'media-19', 'media-1', 'media-6']);
+    await libraryVideos(otherInstructor, ['theirs-media-10']);
   });
+
+  /**
+   * Videos in the instructors' libraries, written straight into the library's read model: uploading
+   * is media.e2e-spec.ts's subject; here only ownership matters (a course plays its instructor's videos).
+   */
+  async function libraryVideos(owner: EmulatorUser, ids: string[]): Promise<void> {
+    const video = { title: 'Video', originalName: 'video.mp4', contentType: 'video/mp4', size: 1000, durationSeconds: 600, createdAt: new Date().toISOString() };
+    for (const id of ids) await mediaLibraryRows(suite.app.app.get<ReadStore>(READ_STORE)).upsert({ id, ownerId: owner.uid, fileKey: `private/media/${owner.uid}/${id}.mp4`, ...video });
+  }
 
   const as = (user: EmulatorUser) => ({ token: user.idToken });
   const events = () => suite.app.app.get<EventStore>(EVENT_STORE);
@@ -122,9 +137,18 @@ describe('courses over HTTP', () => {
       expect((await suite.api('GET', `/courses/${course.slug}`)).status).toBe(404);
     });
 
+    it("refuses a lecture playing a video outside the instructor's library, and records nothing", async () => {
+      const before = await suite.app.app.get<EventStore>(EVENT_STORE).headPosition();
+      for (const mediaId of ['theirs-media-10', 'khong-co-video']) {
+        const form = courseForm('Mượn Video', { sections: [{ title: 'A', lectures: [lecture('Bài', { mediaId })] }] });
+        expect(await createAs(instructor, form)).toMatchObject({ status: 400, body: { code: 'COURSE_MEDIA_UNAVAILABLE', message: ERROR_MESSAGES.COURSE_MEDIA_UNAVAILABLE } });
+      }
+      expect(await suite.app.app.get<EventStore>(EVENT_STORE).headPosition()).toEqual(before);
+    });
+
     it('gives a second course of the same title the next free slug', async () => {
       const first = await created('Email Marketing Từ A-Z');
-      const second = await created('Email marketing từ A–Z!', {}, otherInstructor);
+      const second = await created('Email marketing từ A–Z!', { sections: theirSections }, otherInstructor);
       expect([first.slug, second.slug]).toEqual(['email-marketing-tu-a-z', 'email-marketing-tu-a-z-2']);
       expect((await created('EMAIL MARKETING TỪ A Z')).slug).toBe('email-marketing-tu-a-z-3');
     });
@@ -139,7 +163,7 @@ describe('courses over HTTP', () => {
     });
 
     it('lets an admin create a course for an instructor, and refuses a student or someone who is not an instructor', async () => {
-      const forInstructor = await createAs(suite.admin, courseForm('Quản trị viên tạo hộ', { instructorId: otherInstructor.uid }));
+      const forInstructor = await createAs(suite.admin, courseForm('Quản trị viên tạo hộ', { instructorId: otherInstructor.uid, sections: theirSections }));
       expect(forInstructor).toMatchObject({ status: 201, body: { course: { instructorId: otherInstructor.uid, instructorName: 'Người dùng instructor' } } });
       expect((await myList(otherInstructor)).map((c) => c._id)).toContain(forInstructor.body.course._id);
       const forStudent = await createAs(suite.admin, courseForm('Cho học viên', { instructorId: suite.student.uid }));
@@ -403,7 +427,7 @@ describe('courses over HTTP', () => {
   describe('lists', () => {
     it('lists only the caller’s courses, filtered by status and search; the admin filters by instructor too', async () => {
       const mine = await created('Danh Sách Của Tôi');
-      const theirs = await created('Danh Sách Của Người Khác', {}, otherInstructor);
+      const theirs = await created('Danh Sách Của Người Khác', { sections: theirSections }, otherInstructor);
       const own = await myList(instructor, '?status=draft&search=danh sach');
       expect(own.map((c) => c._id)).toEqual([mine._id]);
       expect(own[0]).toMatchObject({ status: 'draft', revision: mine.revision, createdAt: expect.any(String) });

@@ -1,5 +1,5 @@
 import type { EditableCourse } from '@academy/contracts';
-import { mkdtempSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { signedInUser } from './support/accounts';
@@ -29,8 +29,15 @@ const courseForm = {
   price: 1_490_000,
   originalPrice: null,
   seo: { title: 'TikTok Shop thực chiến', description: 'Khóa học TikTok Shop cho người mới & chủ shop.' },
-  sections: [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId: 'media-intro', durationSeconds: 300, isFreePreview: true }] }],
 };
+
+/** The demo lecture video, uploaded to the instructor's library. */
+async function uploadVideo(baseUrl: string, instructor: EmulatorUser): Promise<string> {
+  const form = new FormData();
+  form.append('asset', new Blob([readFileSync(join(__dirname, '..', 'seed-assets', 'demo-lecture.mp4'))], { type: 'video/mp4' }), 'gioi-thieu.mp4');
+  const response = await fetch(`${baseUrl}/api/media/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${instructor.idToken}` } });
+  return ((await response.json()) as { media: { _id: string } }).media._id;
+}
 
 describe('pages shared as links: the server writes their head', () => {
   const suite = apiSuite({ WEB_DIST: webDist(), FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-files-')) });
@@ -39,7 +46,9 @@ describe('pages shared as links: the server writes their head', () => {
 
   beforeAll(async () => {
     instructor = await signedInUser(suite.app, 'instructor');
-    const created = await suite.api('POST', '/courses', { token: instructor.idToken, body: courseForm });
+    const mediaId = await uploadVideo(suite.app.baseUrl, instructor);
+    const sections = [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId, durationSeconds: 300, isFreePreview: true }] }];
+    const created = await suite.api('POST', '/courses', { token: instructor.idToken, body: { ...courseForm, sections } });
     course = created.body.course;
     await suite.api('PATCH', `/instructor/me/courses/${course._id}/toggle-publish`, { token: instructor.idToken });
     const approved = await suite.api('POST', '/admin/courses/review', { token: suite.admin.idToken, body: { courseId: course._id, action: 'approve', reason: '' } });

@@ -28,6 +28,7 @@ export const COURSE_ERRORS = {
   COURSE_INSTRUCTORS_ONLY: 'Chỉ giảng viên hoặc quản trị viên mới có thể tạo và quản lý khóa học.',
   COURSE_TITLE_UNSLUGGABLE: 'Tên khóa học cần có chữ cái hoặc chữ số Latin để tạo đường dẫn (slug).',
   COURSE_SLUG_TAKEN: 'Không còn đường dẫn trống cho tên khóa học này; vui lòng đặt tên khác.',
+  COURSE_MEDIA_UNAVAILABLE: 'Video của bài giảng không có trong thư viện media của giảng viên; hãy chọn video từ thư viện.',
   COURSE_CATEGORY_UNAVAILABLE: 'Danh mục đã chọn không tồn tại hoặc đang bị ẩn; vui lòng chọn danh mục khác.',
   COURSE_INSTRUCTOR_NOT_FOUND: 'Không tìm thấy giảng viên được chọn cho khóa học.',
   COURSE_LECTURE_THUMBNAIL_UNMATCHED: 'Ảnh bài giảng gửi kèm không khớp với bài giảng nào trong nội dung khóa học.',

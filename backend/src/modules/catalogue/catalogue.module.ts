@@ -24,6 +24,7 @@ import { ToolsController } from './read-models/tools/tools.http';
 import { ToolsQuery } from './read-models/tools/tools.query';
 import { CourseHistory } from './commands/course-history';
 import { CourseImages } from './commands/course-images';
+import { CourseMedia } from './commands/course-media';
 import { CourseSlugs } from './commands/course-slugs';
 import { CreateCourseHandler } from './commands/create-course/create-course.handler';
 import { CreateCourseController } from './commands/create-course/create-course.http';
@@ -95,6 +96,7 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
   providers: [
     CatalogueWebPages,
     CourseLabels,
+    CourseMedia,
     CourseCatalogueQuery,
     CoursePagesQuery,
     ManagedCoursesQuery,

@@ -10,6 +10,7 @@ import { CategoriesQuery } from '../../read-models/categories/categories.query';
 import { InstructorsQuery } from '../../read-models/instructors/instructors.query';
 import { assertCategoryOpen, assertLectureThumbnailsMatch, CourseDraft, courseDraftOf, withImages } from '../course-form';
 import { CourseImages, CourseUploads } from '../course-images';
+import { CourseMedia } from '../course-media';
 import { CourseSlugs } from '../course-slugs';
 
 /** A new course from the create form, with the images sent beside it. */
@@ -25,7 +26,7 @@ export class CreateCourseCommand {
 
 /**
  * Everything that can refuse the form is asked first (who may author, the category, the lecture
- * images, then the course decider itself on the draft), so a refused create stores no image and
+ * videos and images, then the course decider itself on the draft), so a refused create stores no image and
  * holds no slug. Then the images are stored, the first free slug of the title is claimed and the
  * course is drafted with its price and curriculum in one decision.
  */
@@ -37,6 +38,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
     private readonly images: CourseImages,
     private readonly categories: CategoriesQuery,
     private readonly instructors: InstructorsQuery,
+    private readonly media: CourseMedia,
   ) {}
 
   async execute({ courseId, form, uploads, by, at }: CreateCourseCommand): Promise<void> {
@@ -46,6 +48,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
     const base = courseSlugOf(form.title);
     const draft = courseDraftOf(form, base, null);
     assertLectureThumbnailsMatch(uploads.lectureThumbnails.keys(), draft.sections);
+    await this.media.assertPlayable(draft.sections, { instructorId, actorId: actor.id });
     await this.images.check(uploads);
     courseDecider.decide(draftCourse(courseId, instructorId, actor, at, draft), courseDecider.initialState);
     const stored = withImages(draft, await this.images.store(courseId, uploads));

@@ -9,6 +9,7 @@ import type { Course } from '../../domain/course/course.state';
 import { CategoriesQuery } from '../../read-models/categories/categories.query';
 import { CourseHistory } from '../course-history';
 import { assertCategoryOpen, assertLectureThumbnailsMatch, CourseDraft, courseDraftOf, ParsedCourseForm, withImages } from '../course-form';
+import { CourseMedia } from '../course-media';
 import { CourseImages, CourseUploads } from '../course-images';
 import { CourseSlugs } from '../course-slugs';
 
@@ -40,6 +41,7 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
     private readonly slugs: CourseSlugs,
     private readonly images: CourseImages,
     private readonly categories: CategoriesQuery,
+    private readonly media: CourseMedia,
   ) {}
 
   async execute({ courseId, form, uploads, actor, at, expectedRevision }: UpdateCourseCommand): Promise<void> {
@@ -50,6 +52,7 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
     const base = slugBaseOf(form.title, course);
     const draft = courseDraftOf(form, course.details.slug, course);
     assertLectureThumbnailsMatch(uploads.lectureThumbnails.keys(), draft.sections);
+    await this.media.assertPlayable(draft.sections, { instructorId: course.instructorId, actorId: actor.id }, course.sections);
     await this.images.check(uploads);
     courseScreenDecider.decide(saveForm(courseId, actor, at, draft), state);
     const stored = withImages(draft, await this.images.store(courseId, uploads));
