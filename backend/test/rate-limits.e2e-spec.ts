@@ -53,6 +53,12 @@ describe('new profiles from a first sign-in count as sign-ups of the address', (
   });
   afterAll(() => app.close());
 
+  it('does not count asking for playback links, which records nothing, against the write limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await api('POST', '/media/playback-url', { body: { mediaId: 'khong-co-video' } })).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+  });
+
   it('refuses a third new account in a minute from one IP, by sign-up or first Google sign-in; returning users pass', async () => {
     const first = await createSocialUser('google.com', { emailVerified: true });
     expect((await api('POST', '/auth/ensure-user-profile', { token: first.idToken })).body.created).toBe(true);

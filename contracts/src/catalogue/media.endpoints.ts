@@ -51,5 +51,7 @@ export const mediaEndpoints = {
     summary: 'Link xem video có chữ ký, hết hạn sau ít giờ (học thử, học viên, chủ video, quản trị viên)',
     body: playbackUrlRequestSchema,
     response: playbackUrlResponseSchema,
+    // A learner moving through lectures asks for a link each time; signing one changes nothing.
+    recordsNothing: true,
   }),
 } satisfies Record<string, Endpoint>;

@@ -44,6 +44,11 @@ export interface Endpoint<
    * `data` as the body `body` validates. The same endpoint also takes a plain JSON body (no files).
    */
   upload?: Record<string, UploadRule>;
+  /**
+   * A POST that records nothing and only computes its answer (a signed playback link, an audience
+   * count): not a write, so the write rate limits do not count it.
+   */
+  recordsNothing?: boolean;
 }
 
 /** Declares one endpoint, keeping its exact schema types for the typed client and the server. */
