@@ -79,7 +79,10 @@ describe('course studio in the browser', () => {
     await reviewer.fill('[data-testid="admin-login-form"] input[name="email"]', admin.email);
     await reviewer.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
     await reviewer.click('[data-testid="admin-login-submit"]');
-    await reviewer.waitForURL('**/admin/dashboard');
+    await reviewer.waitForURL('**/admin/dashboard').catch(async (error) => {
+      await screenshot(reviewer, 'course-studio-admin-login-failed');
+      throw error;
+    });
   }
 
   /** The page must not scroll sideways at this width. */
@@ -206,6 +209,13 @@ describe('course studio in the browser', () => {
     await reviewer.waitForURL('**/admin/courses/pending');
     await reviewer.locator('[data-testid="pending-courses-empty"]').waitFor();
     await badge.waitFor({ state: 'detached' });
+
+    // An admin creates for an instructor picked from the list.
+    await reviewer.goto(url('/admin/courses/create'));
+    await reviewer.locator('select[name="instructorId"] option', { hasText: instructor.email }).waitFor({ state: 'attached' });
+    await reviewer.click('[data-testid="builder-save"]');
+    await reviewer.locator('[data-testid="builder-error-instructorId"]').waitFor();
+    await screenshot(reviewer, 'admin-course-create-desktop');
   });
 
   it('the instructor reads the reason on the course and in the bell, fixes the course and sends it again', async () => {
@@ -219,6 +229,10 @@ describe('course studio in the browser', () => {
 
     await courseRow(teacher).locator('[data-testid="course-edit"]').click();
     await teacher.locator('[data-testid="builder-rejection-reason"]', { hasText: REASON }).waitFor();
+    // The saved course's pictures and videos are shown, named from the library.
+    await teacher.locator('[data-testid="builder-course-thumbnail-preview"]').waitFor();
+    await teacher.locator('[data-testid="lecture-video-name"]', { hasText: 'Giới thiệu khóa học' }).waitFor();
+    await screenshot(teacher, 'course-builder-rejected-desktop');
     const secondLecture = teacher.locator('[data-testid="builder-section"]').nth(1).locator('[data-testid="lecture"]').first();
     await secondLecture.locator('[data-testid="lecture-title"]').fill('Đo lường chuyển đổi (đã thay video)');
     await teacher.click('[data-testid="builder-submit-review"]');
