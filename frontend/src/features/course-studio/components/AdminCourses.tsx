@@ -10,6 +10,7 @@ import { AdminCourseFilters, allCourses, courseListsActions } from '../course-li
 import { studioPaths } from '../course-studio.paths';
 import { selectAllCourses, selectListInstructors } from '../course-studio.selectors';
 import { CourseCell, CourseStatusBadge, PriceCell, UpdatedCell } from './course-cells';
+import { CourseTable, CourseTotal } from './CourseTable';
 import { STATUS_OPTIONS } from './MyCourses';
 
 /** /admin/courses: every course, by status, instructor and search, 10 a page. */
@@ -47,30 +48,14 @@ export function AdminCourses() {
           <Icon name="plus" size={18} /> Tạo khóa học
         </Link>
       </div>
-      {list.total !== null && (
-        <p className="muted studio-total" data-testid="admin-courses-total">
-          Tổng cộng {list.total} khóa học
-        </p>
-      )}
+      <CourseTotal total={list.total} testId="admin-courses-total" />
       <PagedTable {...list.table} testIdPrefix="admin-courses" emptyText="Không tìm thấy khóa học nào.">
         {(rows: ManagedCourse[]) => (
-          <table className="table table-cards studio-table" data-testid="admin-courses-table">
-            <thead>
-              <tr>
-                <th>Khóa học</th>
-                <th>Trạng thái</th>
-                <th>Giá</th>
-                <th>Bài giảng</th>
-                <th>Cập nhật</th>
-                <th>Thao tác</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((course) => (
-                <AdminCourseRow key={course._id} course={course} />
-              ))}
-            </tbody>
-          </table>
+          <CourseTable testId="admin-courses-table">
+            {rows.map((course) => (
+              <AdminCourseRow key={course._id} course={course} />
+            ))}
+          </CourseTable>
         )}
       </PagedTable>
     </div>

@@ -8,6 +8,7 @@ import { MyCourseFilters, courseListsActions, myCourses } from '../course-lists.
 import { statusLabel } from '../course-studio.format';
 import { studioPaths } from '../course-studio.paths';
 import { selectCourseRowBusy, selectMyCourses } from '../course-studio.selectors';
+import { CourseTable, CourseTotal } from './CourseTable';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { MyCourseRow } from './MyCourseRow';
 
@@ -36,36 +37,20 @@ export function MyCourses() {
           <Icon name="plus" size={18} /> Tạo khóa học
         </Link>
       </div>
-      {list.total !== null && (
-        <p className="muted studio-total" data-testid="courses-total">
-          Tổng cộng {list.total} khóa học
-        </p>
-      )}
+      <CourseTotal total={list.total} testId="courses-total" />
       <PagedTable {...list.table} testIdPrefix="courses" emptyText="Chưa có khóa học nào phù hợp.">
         {(rows: ManagedCourse[]) => (
-          <table className="table table-cards studio-table" data-testid="courses-table">
-            <thead>
-              <tr>
-                <th>Khóa học</th>
-                <th>Trạng thái</th>
-                <th>Giá</th>
-                <th>Bài giảng</th>
-                <th>Cập nhật</th>
-                <th>Thao tác</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((course) => (
-                <MyCourseRow
-                  key={course._id}
-                  course={course}
-                  busy={busy[course._id]}
-                  onToggle={(c) => dispatch(courseListsActions.toggleRequested(c))}
-                  onDelete={(c) => dispatch(courseListsActions.deleteRequested(c))}
-                />
-              ))}
-            </tbody>
-          </table>
+          <CourseTable testId="courses-table">
+            {rows.map((course) => (
+              <MyCourseRow
+                key={course._id}
+                course={course}
+                busy={busy[course._id]}
+                onToggle={(c) => dispatch(courseListsActions.toggleRequested(c))}
+                onDelete={(c) => dispatch(courseListsActions.deleteRequested(c))}
+              />
+            ))}
+          </CourseTable>
         )}
       </PagedTable>
       <DeleteCourseDialog />
