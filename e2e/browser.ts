@@ -22,3 +22,12 @@ export const MOBILE = { width: 390, height: 844 };
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Signs in through /admin/login as the admin the test created, as an admin would, and waits for the dashboard. */
+export async function signInAtAdminLogin(page: Page, baseUrl: string, admin: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.fill('[data-testid="admin-login-form"] input[name="email"]', admin.email);
+  await page.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
+  await page.click('[data-testid="admin-login-submit"]');
+  await page.waitForURL('**/admin/dashboard');
+}

@@ -6,7 +6,7 @@ import { READ_STORE, ReadStore } from '../backend/src/platform/read-store/read-s
 import { signedInUser } from '../backend/test/support/accounts';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, signInAtAdminLogin } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 
@@ -38,11 +38,7 @@ describe('categories in the browser', () => {
 
   async function adminPage(viewport = DESKTOP): Promise<Page> {
     const page = await browser.newPage({ viewport, locale: 'vi-VN' });
-    await page.goto(`${app.baseUrl}/admin/login`);
-    await page.fill('[data-testid="admin-login-form"] input[name="email"]', admin.email);
-    await page.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForURL('**/admin/dashboard');
+    await signInAtAdminLogin(page, app.baseUrl, admin);
     await page.goto(`${app.baseUrl}/admin/categories`);
     await page.locator('[data-testid="categories-table"]').waitFor();
     return page;

@@ -3,7 +3,7 @@ import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { signedInUser } from '../backend/test/support/accounts';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, signInAtAdminLogin } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 
@@ -27,11 +27,7 @@ describe('contact slice in the browser', () => {
   }
 
   async function signInAsAdmin(page: Page, email: string, password: string): Promise<void> {
-    await page.goto(`${app.baseUrl}/admin/login`);
-    await page.fill('[data-testid="admin-login-form"] input[name="email"]', email);
-    await page.fill('[data-testid="admin-login-form"] input[name="password"]', password);
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForURL('**/admin/dashboard');
+    await signInAtAdminLogin(page, app.baseUrl, { email, password });
   }
 
   it('a visitor sends a message and an admin handles it', async () => {

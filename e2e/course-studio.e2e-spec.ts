@@ -8,7 +8,7 @@ import { signedInUser, signedInVerifiedUser } from '../backend/test/support/acco
 import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, signInAtAdminLogin } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 const VIDEO = join(__dirname, '..', 'backend', 'seed-assets', 'demo-lecture.mp4');
@@ -75,11 +75,7 @@ describe('course studio in the browser', () => {
   }
 
   async function signInAdmin(): Promise<void> {
-    await reviewer.goto(url('/admin/login'));
-    await reviewer.fill('[data-testid="admin-login-form"] input[name="email"]', admin.email);
-    await reviewer.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
-    await reviewer.click('[data-testid="admin-login-submit"]');
-    await reviewer.waitForURL('**/admin/dashboard').catch(async (error) => {
+    await signInAtAdminLogin(reviewer, app.baseUrl, admin).catch(async (error) => {
       await screenshot(reviewer, 'course-studio-admin-login-failed');
       throw error;
     });

@@ -4,7 +4,7 @@ import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signedInUser } from '../backend/test/support/accounts';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, SCREENSHOTS, screenshot } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, SCREENSHOTS, screenshot, signInAtAdminLogin } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -99,11 +99,7 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     const admin = await signedInUser(app, 'admin');
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
     const page = await context.newPage();
-    await page.goto(url('/admin/login'));
-    await page.fill('[data-testid="admin-login-form"] input[name="email"]', admin.email);
-    await page.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForURL('**/admin/dashboard');
+    await signInAtAdminLogin(page, url(''), admin);
     return page;
   }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { FILE_STORE, FileStore } from '../backend/src/platform/files/files.port';
 import { signedInUser } from '../backend/test/support/accounts';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, screenshot, signInAtAdminLogin } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 const COURSE_TITLE = 'Quảng cáo Facebook thực chiến';
@@ -48,11 +48,7 @@ describe('the storage browser in the browser', () => {
 
   async function storagePage(viewport = DESKTOP, prefix = ''): Promise<Page> {
     const page = await browser.newPage({ viewport, locale: 'vi-VN' });
-    await page.goto(`${app.baseUrl}/admin/login`);
-    await page.fill('[data-testid="admin-login-form"] input[name="email"]', admin.email);
-    await page.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForURL('**/admin/dashboard');
+    await signInAtAdminLogin(page, app.baseUrl, admin);
     await page.goto(`${app.baseUrl}/admin/storage${prefix ? `?prefix=${encodeURIComponent(prefix)}` : ''}`);
     await page.locator('[data-testid="storage-table"]').waitFor();
     return page;
