@@ -97,7 +97,8 @@ describe('tools in the browser', () => {
     await visitor.waitForURL('**/tools/phan-mem-quan-ly-fanpage');
     await visitor.getByTestId('tool-name').waitFor();
     expect(await visitor.getByTestId('tool-name').innerText()).toBe('Phần mềm Quản lý Fanpage');
-    expect(await visitor.getByTestId('tool-plan-duration').allInnerTexts()).toEqual(['30 ngày', 'Trọn đời']);
+    expect(await visitor.getByTestId('tool-plan-name').allInnerTexts()).toEqual(['Gói 1 tháng', 'Trọn đời']);
+    expect(await visitor.getByTestId('tool-plan-duration').allInnerTexts()).toEqual(['30 ngày']);
     await visitor.getByTestId('tool-plan').nth(1).click();
     expect(await visitor.getByTestId('tool-selected-price').innerText()).toContain('1.490.000');
     expect(await visitor.getByTestId('tool-buy').isDisabled()).toBe(true);

@@ -40,7 +40,7 @@ const SECTIONS: Record<string, { about: string; run: () => Promise<ResultRow[]> 
   lag: { about: 'projection lag at a steady 200 events/s (about 12 s)', run: () => withBenchDatabase(benchProjectionLag) },
   handlers: { about: 'projection lag with 8 and 40 registered handlers (about 40 s)', run: benchRegisteredHandlers },
   rebuild: { about: 'projection rebuild vs readAll over 20,000 events', run: () => withBenchDatabase(benchProjectionRebuild) },
-  http: { about: 'HTTP: app vs bare NestJS hello-world (about 60 s)', run: benchHttp },
+  http: { about: 'HTTP: app vs bare NestJS hello-world, after seeding 500 courses and tools (about 4 min)', run: benchHttp },
 };
 
 async function runSections(names: string[]): Promise<ResultRow[]> {

@@ -9,8 +9,8 @@ export interface BenchServer {
 
 const START_TIMEOUT_MS = 60_000;
 
-/** Starts `server-child` in its own process and resolves once it listens. */
-export function startBenchServer(kind: ServerKind, env: Record<string, string> = {}): Promise<BenchServer> {
+/** Starts `server-child` in its own process and resolves once it listens (seeding a large catalogue first wants a longer `timeoutMs`). */
+export function startBenchServer(kind: ServerKind, env: Record<string, string> = {}, timeoutMs = START_TIMEOUT_MS): Promise<BenchServer> {
   const child = fork(join(__dirname, 'server-child.js'), [kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -22,8 +22,8 @@ export function startBenchServer(kind: ServerKind, env: Record<string, string> =
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${kind} server did not start within ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`${kind} server did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
     child.once('message', (message: { port: number }) => {
       clearTimeout(timer);
       resolve({ baseUrl: `http://127.0.0.1:${message.port}`, stop });

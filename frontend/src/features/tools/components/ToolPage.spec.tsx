@@ -19,7 +19,9 @@ describe('ToolPage', () => {
       view.store.dispatch(toolsActions.pageReceived(toolSummary('a')));
     });
     expect(screen.getByTestId('tool-name').textContent).toBe('Phần mềm a');
-    expect(screen.getAllByTestId('tool-plan-duration').map((el) => el.textContent)).toEqual(['30 ngày', TOOL_MESSAGES.lifetime]);
+    // The lifetime plan is named 'Trọn đời': its length is not said twice.
+    expect(screen.getAllByTestId('tool-plan-name').map((el) => el.textContent)).toEqual(['Gói 1 tháng', TOOL_MESSAGES.lifetime]);
+    expect(screen.getAllByTestId('tool-plan-duration').map((el) => el.textContent)).toEqual(['30 ngày']);
     expect(screen.getAllByTestId('tool-plan-price').map((el) => el.textContent)).toEqual([expect.stringMatching(/^199\.000\s₫$/), expect.stringMatching(/^1\.490\.000\s₫$/)]);
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);

@@ -31,9 +31,12 @@ function PlanPicker({ tool, selectedPlanId, onSelect }: PlanPickerProps) {
           <span className="tool-plan-name" data-testid="tool-plan-name">
             {plan.name}
           </span>
-          <span className="tool-plan-duration" data-testid="tool-plan-duration">
-            {formatPlanDuration(plan.durationDays)}
-          </span>
+          {/* A plan named 'Trọn đời' already says how long it lasts. */}
+          {!sameText(plan.name, formatPlanDuration(plan.durationDays)) && (
+            <span className="tool-plan-duration" data-testid="tool-plan-duration">
+              {formatPlanDuration(plan.durationDays)}
+            </span>
+          )}
           <strong className="tool-plan-price" data-testid="tool-plan-price">
             {formatVnd(plan.price)}
           </strong>
@@ -125,3 +128,5 @@ export function ToolPage({ slug }: { slug: string }) {
   if (!tool) return <PageSpinner label="Đang tải phần mềm..." />;
   return <ToolView tool={tool} selectedPlanId={page.selectedPlanId} />;
 }
+
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('vi') === b.trim().toLocaleLowerCase('vi');
