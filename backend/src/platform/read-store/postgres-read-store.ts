@@ -16,6 +16,7 @@ import {
   assertSafeName,
   assertStoredSize,
   incrementFields,
+  ReadStoreDocumentTooLargeError,
   parseFilter,
   patchFields,
   planCollection,
@@ -30,6 +31,7 @@ import {
   type SortKey,
 } from './read-query';
 import { decodeStoreJson, encodeStoreJson, encodeStoreText } from './store-text.codec';
+import { MAX_STORED_DOCUMENT_BYTES } from './read-store.port';
 import type {
   AppliedBy,
   CollectionOptions,
@@ -311,10 +313,26 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     const copies = searchableText(given);
     assertStoredSize(encodeStoreText(id), encoded, copies);
     const p = new Params();
-    const doc = p.json(encoded);
+    const doc = `${ROW}.doc || ${p.json(encoded)}`;
     // Drop the search copies of every patched field, then add back those that are still text.
     const norm = `(${ROW}.norm - ${p.add(Object.keys(given), 'text[]')}) || ${p.json(copies)}`;
-    return this.update(id, `doc = ${ROW}.doc || ${doc}, norm = ${norm}`, appliedBy, p);
+    const fits = `${sizeSql(doc, norm)} <= ${MAX_STORED_DOCUMENT_BYTES}`;
+    return this.update(id, `doc = ${doc}, norm = ${norm}`, appliedBy, p, fits, () => this.refuseIfGrownTooLarge(id, encoded, copies, Object.keys(given)));
+  }
+
+  /**
+   * A patch refused by the size condition leaves no row changed and looks like a missing one;
+   * only then is the row measured again, to tell the two apart.
+   */
+  private async refuseIfGrownTooLarge(id: string, encoded: Record<string, unknown>, copies: Record<string, string>, keys: string[]): Promise<void> {
+    const p = new Params();
+    const grown = sizeSql(`${ROW}.doc || ${p.json(encoded)}`, `(${ROW}.norm - ${p.add(keys, 'text[]')}) || ${p.json(copies)}`);
+    const { rows } = await this.query<{ bytes: number }>(
+      `SELECT ${grown} AS bytes FROM ${this.table} AS ${ROW} WHERE ${ROW}.id = ${p.add(encodeStoreText(id), 'text')}`,
+      p.values,
+    );
+    const bytes = rows[0]?.bytes;
+    if (bytes !== undefined && bytes > MAX_STORED_DOCUMENT_BYTES) throw new ReadStoreDocumentTooLargeError(id, bytes);
   }
 
   async increment(id: string, by: Partial<Record<keyof T & string, number>>, options: WriteOptions = {}): Promise<boolean> {
@@ -353,15 +371,27 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     await this.query(`TRUNCATE ${this.table}`, []);
   }
 
-  /** Updates an existing row, guarded; true when the row exists, whether or not the guard skipped. */
-  private async update(id: string, assignments: string, appliedBy: AppliedBy | undefined, p: Params): Promise<boolean> {
+  /**
+   * Updates an existing row, guarded; true when the row exists, whether or not the guard skipped.
+   * `condition` must also hold for the row to change; when no row changed, `unchanged` may say why
+   * (by throwing) before the row is looked for.
+   */
+  private async update(
+    id: string,
+    assignments: string,
+    appliedBy: AppliedBy | undefined,
+    p: Params,
+    condition = 'TRUE',
+    unchanged: () => Promise<void> = async () => undefined,
+  ): Promise<boolean> {
     const guard = guardSql(appliedBy, p);
     const { rowCount } = await this.query(
       `UPDATE ${this.table} AS ${ROW} SET ${assignments}, applied = ${guard.marks}
-       WHERE ${ROW}.id = ${p.add(encodeStoreText(id), 'text')} AND ${guard.isNew}`,
+       WHERE ${ROW}.id = ${p.add(encodeStoreText(id), 'text')} AND ${guard.isNew} AND ${condition}`,
       p.values,
     );
     if (rowCount === 1) return true;
+    await unchanged();
     // Skipped as already applied, or no row: only a replay or a racing delivery pays this query.
     return appliedBy !== undefined && this.exists(id);
   }
@@ -386,6 +416,15 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
     await this.ready();
     return this.pool.query<R>({ name: statementName(sql), text: sql, values });
   }
+}
+
+/**
+ * The stored size of a document and its search copies as PostgreSQL holds them: their JSON text,
+ * which for the documents that come near the limit (long strings) is within a few bytes a field of
+ * the BSON size the other writes measure, and larger where text is escaped (so never more lenient).
+ */
+function sizeSql(doc: string, norm: string): string {
+  return `(octet_length((${doc})::text) + octet_length((${norm})::text))`;
 }
 
 const statementNames = new Map<string, string>();

@@ -739,6 +739,19 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
         expect(await people.find()).toEqual({ items: [{ id: 'b1', name: 'small' }], totalItems: 1 });
       });
 
+      it('refuses a patch that grows a document past the limit, guarded or not, and changes nothing', async () => {
+        const doc = big('b1', UNDER);
+        const people = await seeded<Person & { bio?: string }>('size_grow', [doc]);
+        const bio = 'b'.repeat(UNDER);
+        await expect(people.patch('b1', { bio })).rejects.toThrow(ReadStoreDocumentTooLargeError);
+        await expect(people.patch('b1', { bio }, { appliedBy: { source: 'size', position: '1' } })).rejects.toThrow(ReadStoreDocumentTooLargeError);
+        const kept = await people.get('b1');
+        expect([kept?.name === doc.name, kept?.bio]).toEqual([true, undefined]);
+        // The same document still takes a small change, and a missing one is still just missing.
+        expect(await people.patch('b1', { bio: 'ngắn' })).toBe(true);
+        expect(await people.patch('khong-co', { bio })).toBe(false);
+      });
+
       it('returns a page, and its total, whose documents together pass 16 MiB', async () => {
         const SIX_MIB = 6 * 1024 * 1024;
         const people = await seeded<Person>('size_page', [big('b3', SIX_MIB), big('b1', SIX_MIB), big('b2', SIX_MIB)]);
