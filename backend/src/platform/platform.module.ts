@@ -35,6 +35,8 @@ import { ProjectionControl } from './projections/projection-control';
 import { ProjectionRunner } from './projections/projection-runner';
 import { projectionTools } from './projections/projection-tools';
 import { ReadYourWrites } from './projections/read-your-writes';
+import { FreshReadCache } from './projections/fresh-read-cache';
+import { ReadModelVersions } from './projections/read-model-versions';
 import { StallRegistry } from './projections/stall-registry';
 import { REDIS } from './queues/redis.token';
 import { ReactionRegistry } from './reactions/reaction-registry';
@@ -122,6 +124,12 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             new ReadYourWrites(projections, new CheckpointStore(reads), config.READ_YOUR_WRITES_TIMEOUT_MS, config.RUN_PROJECTIONS ? runner : null),
         },
         {
+          provide: FreshReadCache,
+          inject: [READ_STORE, ProjectionRunner],
+          useFactory: (reads: ReadStore, runner: ProjectionRunner) =>
+            new FreshReadCache(projections, new ReadModelVersions(reads, config.RUN_PROJECTIONS ? runner : null)),
+        },
+        {
           provide: ReactionRegistry,
           inject: [CommandBus],
           useFactory: (commands: CommandBus) => {
@@ -159,7 +167,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
     };
   }
 

@@ -75,7 +75,11 @@ export class ProjectionRunner {
   private readonly savers: CoalescingSaver[] = [];
   /** Aborted by `stop` to wake handlers that wait out a retry delay or a stall. */
   private halt = new AbortController();
-  /** Emits `saved` (projection name, position) after every checkpoint write. */
+  /**
+   * Emits `saved` (projection name, position) after every checkpoint write, `applied` (projection
+   * name, position) once a handled event is in its read model (before its checkpoint is saved),
+   * and `started` / `stopped` when this runner begins or ends following the log.
+   */
   readonly progress = new EventEmitter();
   private readonly failing = new Map<string, ProjectionFailure>();
 
@@ -95,6 +99,7 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    this.progress.emit('started');
     this.failing.clear();
     this.halt = new AbortController();
     for (const projection of this.projections) await this.follow(projection);
@@ -114,6 +119,7 @@ export class ProjectionRunner {
     // Each subscription is marked stopped first, so the handlers woken next end without a report.
     const stopping = [...this.subscriptions.values()].map((s) => s.stop());
     this.subscriptions.clear();
+    this.progress.emit('stopped');
     this.halt.abort();
     await Promise.all(stopping);
     await Promise.all(this.savers.splice(0).map((s) => s.flush()));
@@ -151,6 +157,8 @@ export class ProjectionRunner {
       onEvent: async (event) => {
         if (!projection.handles.includes(event.type)) return saver.pass(event.position);
         await this.handle(projection, event, parked);
+        // Before the checkpoint moves: whoever is told "visible" by it finds page caches already dropped.
+        this.progress.emit('applied', projection.name, event.position);
         saver.mark(event.position);
       },
       onError: (error) => {

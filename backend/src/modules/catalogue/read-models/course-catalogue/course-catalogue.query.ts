@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ListCoursesResponse, ParsedQueryOf, toPagination } from '@academy/contracts';
+import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { categoryRows } from '../categories/categories.read-model';
+import { CATEGORIES_COLLECTION, categoryRows } from '../categories/categories.read-model';
 import { CourseLabels, summaryOf } from '../course-views';
-import { catalogueCourseRows } from './course-catalogue.read-model';
+import { INSTRUCTORS_COLLECTION } from '../instructors/instructors.read-model';
+import { catalogueCourseRows, COURSE_CATALOGUE_COLLECTION } from './course-catalogue.read-model';
+
+/** Everything a page of the list reads: its rows and the names joined to them. */
+const READS = [COURSE_CATALOGUE_COLLECTION, CATEGORIES_COLLECTION, INSTRUCTORS_COLLECTION];
 
 /** The public course list: published courses only, newest published first. */
 @Injectable()
@@ -11,9 +16,16 @@ export class CourseCatalogueQuery {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly labels: CourseLabels,
+    private readonly cache: FreshReadCache,
   ) {}
 
-  async list({ page, limit, category, search }: ParsedQueryOf<'listCourses'>): Promise<ListCoursesResponse> {
+  /** The same public page for every visitor: served from memory while its read models stand still. */
+  list(query: ParsedQueryOf<'listCourses'>): Promise<ListCoursesResponse> {
+    const { page, limit, category, search } = query;
+    return this.cache.answer(READS, `courses:${JSON.stringify([page, limit, category, search])}`, () => this.read(query));
+  }
+
+  private async read({ page, limit, category, search }: ParsedQueryOf<'listCourses'>): Promise<ListCoursesResponse> {
     const categoryId = category === undefined ? undefined : await this.categoryIdOf(category);
     // An unknown category slug lists nothing rather than everything.
     if (categoryId === null) return { courses: [], pagination: toPagination(page, limit, 0) };

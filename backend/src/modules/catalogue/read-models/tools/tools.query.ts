@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AdminListToolsResponse, AdminTool, ListToolsResponse, ParsedQueryOf, toPagination, ToolSummary } from '@academy/contracts';
+import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { toolPlanRows } from '../tool-plans/tool-plans.read-model';
-import { publicFileUrl, ToolRow, toolRows } from './tools.read-model';
+import { publicFileUrl, ToolRow, toolRows, TOOLS_COLLECTION } from './tools.read-model';
 
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
 /** A tool has tens of plans at most, retired ones included; a page of tools, a few hundred. */
@@ -36,23 +37,33 @@ function toAdminTool(row: ToolRow, soldCounts: ReadonlyMap<string, number>): Adm
 /** Reads the tools: the public catalogue and tool page, and the admin's list. */
 @Injectable()
 export class ToolsQuery {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly cache: FreshReadCache,
+  ) {}
 
   private get rows() {
     return toolRows(this.store);
   }
 
-  /** The catalogue: tools on sale, newest first, optionally those whose name holds the search term (accents ignored). */
-  async list({ page, limit, searchTerm }: ParsedQueryOf<'listTools'>): Promise<ListToolsResponse> {
-    const search = searchTerm ? { text: searchTerm, fields: ['name'] } : undefined;
-    const found = await this.rows.find({ filter: { status: 'listed' }, search, sort: NEWEST_FIRST, page, limit });
-    return { tools: found.items.map(toSummary), pagination: toPagination(page, limit, found.totalItems) };
+  /**
+   * The catalogue: tools on sale, newest first, optionally those whose name holds the search term
+   * (accents ignored). The same for every visitor: from memory while the tools stand still.
+   */
+  list({ page, limit, searchTerm }: ParsedQueryOf<'listTools'>): Promise<ListToolsResponse> {
+    return this.cache.answer([TOOLS_COLLECTION], `tools:${JSON.stringify([page, limit, searchTerm])}`, async () => {
+      const search = searchTerm ? { text: searchTerm, fields: ['name'] } : undefined;
+      const found = await this.rows.find({ filter: { status: 'listed' }, search, sort: NEWEST_FIRST, page, limit });
+      return { tools: found.items.map(toSummary), pagination: toPagination(page, limit, found.totalItems) };
+    });
   }
 
   /** A tool on sale by its address; an archived one is no longer shown. */
-  async bySlug(slug: string): Promise<ToolSummary | null> {
-    const { items } = await this.rows.find({ filter: { slug, status: 'listed' }, limit: 1 });
-    return items.length > 0 ? toSummary(items[0]) : null;
+  bySlug(slug: string): Promise<ToolSummary | null> {
+    return this.cache.answer([TOOLS_COLLECTION], `tool:${slug}`, async () => {
+      const { items } = await this.rows.find({ filter: { slug, status: 'listed' }, limit: 1 });
+      return items.length > 0 ? toSummary(items[0]) : null;
+    });
   }
 
   async adminList({ page, limit, search }: ParsedQueryOf<'adminListTools'>): Promise<AdminListToolsResponse> {

@@ -1,0 +1,82 @@
+import type { Projection } from './projection';
+import type { ReadModelVersions } from './read-model-versions';
+
+/** Enough for every popular page of a catalogue; bounds memory when visitors vary the query. */
+export const DEFAULT_CACHED_ANSWERS = 2_000;
+
+interface Entry {
+  version: string;
+  answer: Promise<unknown>;
+}
+
+/**
+ * Per-process cache of answers read from read models, never staler than the read models
+ * themselves: an answer is kept with the version of the projections that write the collections it
+ * read (`ReadModelVersions`, taken before reading) and served only while that version still holds.
+ * Every request asks for the current version first, so an answer outlives no applied event and no
+ * checkpoint it did not see. For answers that are the same for every caller (public pages) only.
+ *
+ * The least recently used answer goes first past `maxEntries`. Concurrent misses of one key share
+ * one read. Answers are frozen: a caller that changed one would change it for everyone.
+ */
+export class FreshReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly writersOf = new Map<string, readonly string[]>();
+
+  constructor(
+    private readonly projections: readonly Projection[],
+    private readonly versions: ReadModelVersions,
+    private readonly maxEntries = DEFAULT_CACHED_ANSWERS,
+  ) {}
+
+  /** `key` names the answer within the collections it reads (e.g. the query and its parameters). */
+  async answer<T>(collections: readonly string[], key: string, read: () => Promise<T>): Promise<T> {
+    const writers = this.writersOfAll(collections);
+    const version = await this.versions.of(writers);
+    const fullKey = `${writers.join(',')}|${key}`;
+    const entry = this.entries.get(fullKey);
+    if (entry?.version === version) return this.touch(fullKey, entry).answer as Promise<T>;
+    return this.store(fullKey, version, read);
+  }
+
+  /** How many answers it holds now (for tests and health). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store<T>(key: string, version: string, read: () => Promise<T>): Promise<T> {
+    const answer = read().then(deepFreeze);
+    const entry: Entry = { version, answer };
+    // A failed read is not an answer: the next request tries again.
+    answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    this.touch(key, entry);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return answer;
+  }
+
+  /** Map order is insertion order: re-inserting makes it the most recently used. */
+  private touch(key: string, entry: Entry): Entry {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The projections that write any of these collections; a collection no projection owns is a mistake. */
+  private writersOfAll(collections: readonly string[]): readonly string[] {
+    const id = collections.join(',');
+    let writers = this.writersOf.get(id);
+    if (writers) return writers;
+    for (const collection of collections) {
+      if (!this.projections.some((p) => p.collections.includes(collection))) throw new Error(`no projection writes ${collection}: its answers cannot be cached`);
+    }
+    writers = this.projections.filter((p) => p.collections.some((c) => collections.includes(c))).map((p) => p.name).sort();
+    this.writersOf.set(id, writers);
+    return writers;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
