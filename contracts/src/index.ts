@@ -9,6 +9,7 @@ export * from './identity';
 export * from './notifications';
 export * from './contact';
 export * from './catalogue';
+export * from './commerce';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';
