@@ -1,4 +1,5 @@
 import { assertNever } from '../../../../platform/domain/decider';
+import { withoutKey } from '../../../../platform/domain/immutable';
 import type { ToolDetails, ToolEvent, ToolPlanSnapshot } from './tool.events';
 
 export type ToolPlan = Omit<ToolPlanSnapshot, 'toolId' | 'planId'>;
@@ -41,7 +42,7 @@ function evolveListed(state: ListedTool, event: ToolEvent): ToolState {
       return { ...state, plans: new Map(state.plans).set(planId, plan) };
     }
     case 'ToolPlanRemoved':
-      return { ...state, plans: without(state.plans, event.data.planId), removedPlanIds: new Set(state.removedPlanIds).add(event.data.planId) };
+      return { ...state, plans: withoutKey(state.plans, event.data.planId), removedPlanIds: new Set(state.removedPlanIds).add(event.data.planId) };
     case 'ToolArchived':
     case 'ToolDeleted':
       return { status: 'deleted' };
@@ -50,11 +51,6 @@ function evolveListed(state: ListedTool, event: ToolEvent): ToolState {
   }
 }
 
-function without<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
-  const next = new Map(map);
-  next.delete(key);
-  return next;
-}
 
 /** The plans a buyer can choose from, by id. */
 export const plansOnSale = (tool: ListedTool): [string, ToolPlan][] => [...tool.plans].filter(([, plan]) => plan.onSale);

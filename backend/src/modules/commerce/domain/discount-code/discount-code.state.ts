@@ -1,4 +1,5 @@
 import { assertNever } from '../../../../platform/domain/decider';
+import { withoutKey } from '../../../../platform/domain/immutable';
 import type { DiscountCodeEvent, DiscountTerms } from './discount-code.events';
 
 export type ExistingCode = {
@@ -39,19 +40,14 @@ export function evolve(state: DiscountCodeState, event: DiscountCodeEvent): Disc
     case 'DiscountReserved':
       return { ...state, reserved: new Map(state.reserved).set(event.data.orderId, event.data.amount) };
     case 'DiscountUseConfirmed':
-      return { ...state, reserved: without(state.reserved, event.data.orderId), confirmed: new Set(state.confirmed).add(event.data.orderId) };
+      return { ...state, reserved: withoutKey(state.reserved, event.data.orderId), confirmed: new Set(state.confirmed).add(event.data.orderId) };
     case 'DiscountReleased':
-      return { ...state, reserved: without(state.reserved, event.data.orderId), released: new Set(state.released).add(event.data.orderId) };
+      return { ...state, reserved: withoutKey(state.reserved, event.data.orderId), released: new Set(state.released).add(event.data.orderId) };
     default:
       return assertNever(event);
   }
 }
 
-function without<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
-  const next = new Map(map);
-  next.delete(key);
-  return next;
-}
 
 export const timesUsed = (code: ExistingCode): number => code.confirmed.size;
 
