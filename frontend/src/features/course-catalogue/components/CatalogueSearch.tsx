@@ -1,6 +1,7 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { SEARCH_MAX, tidySearch } from '../catalogue-query';
+import '../../../components/ui/search-pill.css';
 
 /** The list follows the box once typing pauses this long (spec part 2 §9: 500 ms). */
 export const SEARCH_DEBOUNCE_MS = 450;
@@ -35,7 +36,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
   };
 
   return (
-    <form className="catalogue-search" role="search" onSubmit={submit}>
+    <form className="search-pill catalogue-search" role="search" onSubmit={submit}>
       <Icon name="search" size={20} />
       <label className="visually-hidden" htmlFor="catalogue-search-input">
         Tìm kiếm khóa học

@@ -9,6 +9,7 @@ import { dataOf, errorOf } from '../../../lib/remote';
 import { selectToolCatalogue } from '../tools.selectors';
 import { toolCatalogue } from '../tools.slice';
 import { ToolCard } from './ToolCard';
+import '../../../components/ui/search-pill.css';
 import './tools.css';
 
 const { actions } = toolCatalogue;
@@ -28,7 +29,7 @@ export function ToolCatalogue() {
 
   return (
     <div className="tool-catalogue">
-      <div className="tool-search" role="search">
+      <div className="search-pill tool-search" role="search">
         <Icon name="search" size={20} />
         <label className="visually-hidden" htmlFor="tool-search-input">
           {TOOL_MESSAGES.searchPlaceholder}
