@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { catalogueManifest } from './modules/catalogue';
+import { commerceManifest } from './modules/commerce';
 import { contactManifest } from './modules/contact';
 import { identityManifest } from './modules/identity';
 import { notificationsManifest } from './modules/notifications';
@@ -10,7 +11,7 @@ import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every business module: a new module adds its manifest here and nothing else. */
-export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest];
+export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest];
 
 /** Every projection of every module: the runner builds these read models. */
 export const allProjections = manifests.flatMap((manifest) => manifest.projections);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { catalogueEndpoints } from './catalogue';
+import { commerceEndpoints } from './commerce';
 import { contactEndpoints } from './contact';
 import { identityEndpoints } from './identity';
+import { learningEndpoints } from './learning';
 import { notificationEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
 import { composeSlices, Endpoint } from './shared';
@@ -11,7 +13,7 @@ import { composeSlices, Endpoint } from './shared';
  * declaration drives the route, the access rule, validation, OpenAPI and the typed client. A name
  * declared by two slices does not compile.
  */
-export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints);
+export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints);
 
 export type EndpointName = keyof typeof endpoints;
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;

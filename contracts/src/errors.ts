@@ -2,6 +2,7 @@ import { CATALOGUE_ERRORS } from './catalogue';
 import { COMMERCE_ERRORS } from './commerce';
 import { CONTACT_ERRORS } from './contact';
 import { IDENTITY_ERRORS } from './identity';
+import { LEARNING_ERRORS } from './learning';
 import { NOTIFICATION_ERRORS } from './notifications';
 import { PLATFORM_ERRORS } from './platform';
 import { composeSlices } from './shared';
@@ -11,7 +12,7 @@ import { composeSlices } from './shared';
  * module's `<module>/<module>.errors.ts`. The server sends `{ message, code }`; clients show
  * `message` (spec part 1 section 8). A code declared by two modules does not compile.
  */
-export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS);
+export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS);
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './contact';
 export * from './catalogue';
 export * from './commerce';
+export * from './learning';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';

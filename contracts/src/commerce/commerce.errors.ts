@@ -1,31 +1,8 @@
-/** The commerce error codes (orders, payments, discount codes) and their Vietnamese texts. */
-export const COMMERCE_ERRORS = {
-  ORDER_NOT_FOUND: 'Không tìm thấy đơn hàng.',
-  ORDER_EMPTY: 'Đơn hàng chưa có sản phẩm nào.',
-  ORDER_ITEM_REPEATED: 'Một sản phẩm chỉ được có một lần trong đơn hàng.',
-  ORDER_ITEM_INVALID: 'Thông tin sản phẩm trong đơn hàng không hợp lệ.',
-  ORDER_AMOUNT_INVALID: 'Số tiền phải là số nguyên đồng, không âm.',
-  ORDER_TOTAL_MISMATCH: 'Tổng tiền đơn hàng không khớp với giá sản phẩm và giảm giá. Vui lòng tải lại giỏ hàng.',
-  ORDER_DISCOUNT_INVALID: 'Số tiền giảm giá không hợp lệ.',
-  ORDER_PAYMENT_METHOD_INVALID: 'Phương thức thanh toán không được hỗ trợ.',
-  ORDER_MEMO_INVALID: 'Nội dung chuyển khoản của đơn hàng không hợp lệ.',
-  ORDER_EXPIRY_INVALID: 'Thời hạn thanh toán của đơn hàng không hợp lệ.',
-  ORDER_NOT_PENDING: 'Đơn hàng không còn chờ thanh toán.',
-  ORDER_ALREADY_PAID: 'Đơn hàng đã được thanh toán nên không thể hủy.',
-  ORDER_NOT_EXPIRED_YET: 'Đơn hàng chưa hết hạn thanh toán.',
-  ORDER_NOT_PAID: 'Chỉ hoàn tiền được đơn hàng đã thanh toán.',
-  ORDER_REFUND_REASON_REQUIRED: 'Vui lòng nhập lý do hoàn tiền.',
-  PAYMENT_AMOUNT_INVALID: 'Số tiền chuyển khoản phải là số nguyên đồng lớn hơn 0.',
-  PAYMENT_TRANSFER_ID_REQUIRED: 'Thiếu mã giao dịch chuyển khoản.',
-  DISCOUNT_CODE_NOT_FOUND: 'Mã giảm giá không tồn tại.',
-  DISCOUNT_CODE_INVALID: 'Mã giảm giá gồm 3 đến 20 chữ cái không dấu hoặc chữ số.',
-  DISCOUNT_CODE_TAKEN: 'Mã giảm giá này đã tồn tại.',
-  DISCOUNT_VALUE_INVALID: 'Giá trị giảm phải từ 1 đến 100 (%) hoặc là số tiền nguyên đồng lớn hơn 0.',
-  DISCOUNT_USAGE_LIMIT_INVALID: 'Số lượt sử dụng tối đa phải là số nguyên dương.',
-  DISCOUNT_EXPIRY_INVALID: 'Ngày hết hạn của mã giảm giá không hợp lệ.',
-  DISCOUNT_TARGETS_REQUIRED: 'Vui lòng chọn khóa học hoặc gói phần mềm được áp dụng mã giảm giá.',
-  DISCOUNT_CODE_INACTIVE: 'Mã giảm giá đang tạm ngưng.',
-  DISCOUNT_CODE_EXPIRED: 'Mã giảm giá đã hết hạn.',
-  DISCOUNT_CODE_USED_UP: 'Mã giảm giá đã hết lượt sử dụng.',
-  DISCOUNT_CODE_NOT_APPLICABLE: 'Mã giảm giá không áp dụng cho sản phẩm nào trong giỏ hàng.',
-} as const;
+import { composeSlices } from '../shared';
+import { DISCOUNT_ERRORS } from './discount.errors';
+import { ORDER_ERRORS } from './order.errors';
+import { PAYMENT_ERRORS } from './payment.errors';
+import { SALES_ERRORS } from './sales.errors';
+
+/** The commerce error codes (orders, payments, discount codes, sales reports) and their Vietnamese texts. */
+export const COMMERCE_ERRORS = composeSlices(ORDER_ERRORS, PAYMENT_ERRORS, DISCOUNT_ERRORS, SALES_ERRORS);

@@ -1,0 +1,77 @@
+import { endpoint, Endpoint } from '../shared';
+import {
+  myOrdersResponseSchema,
+  myTransactionsResponseSchema,
+  orderSchema,
+  ordersPageQuerySchema,
+  orderStatusResponseSchema,
+  placeOrderRequestSchema,
+  quoteOrderRequestSchema,
+  quoteOrderResponseSchema,
+} from './order.schemas';
+
+/** The buyer's side of commerce: a quote for the checkout page, the order, its status and the history. */
+export const orderEndpoints = {
+  quoteOrder: endpoint({
+    method: 'post',
+    path: '/orders/quote',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Báo giá giỏ hàng với mã giảm giá (không tạo đơn hàng)',
+    body: quoteOrderRequestSchema,
+    response: quoteOrderResponseSchema,
+    recordsNothing: true,
+  }),
+  placeOrder: endpoint({
+    method: 'post',
+    path: '/orders',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Tạo đơn hàng (giá tính trên máy chủ từ danh mục)',
+    body: placeOrderRequestSchema,
+    response: orderSchema,
+    idempotent: true,
+  }),
+  orderStatus: endpoint({
+    method: 'get',
+    path: '/orders/:id/status',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Trạng thái đơn hàng (trang thanh toán hỏi định kỳ)',
+    response: orderStatusResponseSchema,
+  }),
+  myOrders: endpoint({
+    method: 'get',
+    path: '/orders/me',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Đơn hàng của tôi',
+    query: ordersPageQuerySchema,
+    response: myOrdersResponseSchema,
+  }),
+  orderByCode: endpoint({
+    method: 'get',
+    path: '/orders/by-code/:code',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Chi tiết đơn hàng theo mã',
+    response: orderSchema,
+  }),
+  cancelMyOrder: endpoint({
+    method: 'post',
+    path: '/orders/:id/cancel',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Hủy đơn hàng chưa thanh toán',
+    response: orderSchema,
+  }),
+  myTransactions: endpoint({
+    method: 'get',
+    path: '/transactions/me',
+    access: 'user',
+    tag: 'commerce',
+    summary: 'Lịch sử giao dịch của tôi',
+    query: ordersPageQuerySchema,
+    response: myTransactionsResponseSchema,
+  }),
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,2 @@
+export * from './learning.endpoints';
+export * from './learning.errors';
