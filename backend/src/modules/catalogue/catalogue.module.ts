@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueForSale } from './catalogue-for-sale';
 import { CatalogueWebPages } from './catalogue-web-pages';
 import { CategorySlugs } from './commands/category-slugs';
 import { CreateCategoryHandler } from './commands/create-category/create-category.handler';
@@ -94,6 +95,7 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
     DeleteStoredFileController,
   ],
   providers: [
+    CatalogueForSale,
     CatalogueWebPages,
     CourseLabels,
     CourseMedia,
@@ -133,5 +135,7 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
     // Until learning answers it (docs/decisions.md, 'Media library and storage browser').
     { provide: COURSE_ENROLMENTS, useClass: NobodyEnrolledYet },
   ],
+  // The query side other modules may use (DESIGN.md: modules talk through events and exported queries).
+  exports: [CatalogueForSale],
 })
 export class CatalogueModule {}

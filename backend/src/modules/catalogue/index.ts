@@ -17,6 +17,8 @@ import { coursesProjection } from './read-models/editable-course/courses.project
 import { instructorsProjection } from './read-models/instructors/instructors.projection';
 import { toolsProjection } from './read-models/tools/tools.projection';
 
+export { CatalogueForSale } from './catalogue-for-sale';
+export type { CourseForSale, ToolPlanForSale } from './catalogue-for-sale';
 export { CatalogueWebPages } from './catalogue-web-pages';
 export { MediaPlaybackLinks, MEDIA_STREAM_PATH } from './media-playback/media-playback-links';
 export { mediaStream } from './media-playback/media-stream.router';
