@@ -32,9 +32,9 @@ const sale = {
  */
 export const commercePublicEvents = definePublicEvents<OrderEvent>()({
   OrderPlaced: z.object({ ...sale, memoCode: z.string(), expiresAt: at, placedAt: at }),
-  OrderPaid: z.object({ ...sale, transferId: z.string().nullable(), paidAt: at }),
-  OrderExpired: z.object({ orderId: id, buyerId: id, expiredAt: at }),
-  OrderCancelled: z.object({ orderId: id, buyerId: id, cancelledAt: at }),
+  OrderPaid: z.object({ ...sale, memoCode: z.string(), transferId: z.string().nullable(), acceptedBy: z.string().nullable(), paidAt: at }),
+  OrderExpired: z.object({ orderId: id, buyerId: id, discount, expiredAt: at }),
+  OrderCancelled: z.object({ orderId: id, buyerId: id, discount, cancelledAt: at }),
   OrderRefunded: z.object({ orderId: id, buyerId: id, items: z.array(item), totalAmount: money, reason: z.string(), refundedAt: at }),
 });
 

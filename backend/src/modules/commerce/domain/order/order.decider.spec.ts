@@ -15,8 +15,12 @@ const expire = (when = late): OrderCommand => ({ type: 'ExpireOrder', data: { or
 const cancel = (by: OrderActor = { id: buyerId, role: 'buyer' }): OrderCommand => ({ type: 'CancelOrder', data: { orderId, by, at: inTime } });
 const refund = (reason = 'Học viên mua nhầm khóa học'): OrderCommand => ({ type: 'RefundOrder', data: { orderId, reason, by: adminId, at: inTime } });
 
-const { memoCode, expiresAt: _e, placedAt: _p, ...placement } = orderPlaced().data;
-const paid = (transferId = 'sepay-1', when = inTime): OrderPaid => ({ type: 'OrderPaid', data: { ...placement, transferId, paidAt: when } });
+const { expiresAt: _e, placedAt: _p, ...placement } = orderPlaced().data;
+const paid = (transferId = 'sepay-1', when = inTime, acceptedBy: string | null = null): OrderPaid => ({
+  type: 'OrderPaid',
+  data: { ...placement, transferId, acceptedBy, paidAt: when },
+});
+const accept = (transferId: string, amount: number, when = late): OrderCommand => ({ type: 'AcceptPayment', data: { orderId, transferId, amount, by: adminId, at: when } });
 const review = (transferId: string, amount: number, reason: PaymentReviewReason, when = inTime): PaymentNeedsReview => ({
   type: 'PaymentNeedsReview',
   data: { orderId, buyerId, transferId, amount, expectedAmount: total, reason, receivedAt: when },
@@ -48,7 +52,7 @@ describe('order decider', () => {
       expect(placed).toMatchObject({ type: 'OrderPlaced', data: { paymentMethod: 'free', totalAmount: 0 } });
       expect(paidNow).toEqual({
         type: 'OrderPaid',
-        data: { orderId, buyerId, items: [{ ...course, unitPrice: 0 }], discount: null, subtotal: 0, totalAmount: 0, paymentMethod: 'free', referralCode: 'AFF-LAN', transferId: null, paidAt: at },
+        data: { orderId, buyerId, items: [{ ...course, unitPrice: 0 }], discount: null, subtotal: 0, totalAmount: 0, paymentMethod: 'free', referralCode: 'AFF-LAN', memoCode: placement.memoCode, transferId: null, acceptedBy: null, paidAt: at },
       });
     });
 
@@ -146,6 +150,23 @@ describe('order decider', () => {
       given([]).when(pay('sepay-1')).thenThrows('ORDER_NOT_FOUND');
       given([orderPlaced()]).when(pay(' ')).thenThrows('PAYMENT_TRANSFER_ID_REQUIRED');
       for (const amount of [0, -1, 0.5, Number.NaN]) given([orderPlaced()]).when(pay('sepay-1', amount)).thenThrows('PAYMENT_AMOUNT_INVALID');
+    });
+  });
+
+  describe('accept a held payment (an admin)', () => {
+    it('pays the order with a short, late or expired transfer the admin accepts', () => {
+      given([orderPlaced(), review('sepay-1', 1_000, 'short')]).when(accept('sepay-1', 1_000)).then([paid('sepay-1', late, adminId)]);
+      given([orderPlaced(), expired, review('sepay-1', total, 'late', late)]).when(accept('sepay-1', total)).then([paid('sepay-1', late, adminId)]);
+      given([orderPlaced(), cancelled]).when(accept('sepay-1', total)).then([paid('sepay-1', late, adminId)]);
+    });
+
+    it('records nothing when the same transfer is accepted again', () => {
+      given([orderPlaced(), review('sepay-1', 1_000, 'short'), paid('sepay-1', late, adminId)]).when(accept('sepay-1', 1_000)).then([]);
+    });
+
+    it('refuses to pay an order something else already paid or that was refunded', () => {
+      given([orderPlaced(), paid('sepay-1')]).when(accept('sepay-2', total)).thenThrows('PAYMENT_ORDER_ALREADY_PAID');
+      given([orderPlaced(), paid('sepay-1'), refunded]).when(accept('sepay-2', total)).thenThrows('PAYMENT_ORDER_ALREADY_PAID');
     });
   });
 

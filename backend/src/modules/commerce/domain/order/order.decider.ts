@@ -33,6 +33,8 @@ export type OrderCommand =
     >
   /** A bank transfer matched to the order by its memo (SePay's webhook, or an admin's manual match). */
   | Command<'RecordPayment', { orderId: string; transferId: string; amount: number; at: string }>
+  /** An admin's decision on a transfer held for review: it pays this order after all. */
+  | Command<'AcceptPayment', { orderId: string; transferId: string; amount: number; by: string; at: string }>
   /** The expiry job, due at `expiresAt`; delivered at least once, maybe after the order was paid. */
   | Command<'ExpireOrder', { orderId: string; at: string }>
   | Command<'CancelOrder', { orderId: string; by: OrderActor; at: string }>
@@ -47,6 +49,8 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
     case 'RecordPayment':
       return recordPayment(command.data, state);
+    case 'AcceptPayment':
+      return acceptPayment(command.data, state);
     case 'ExpireOrder':
       return expire(command.data, state);
     case 'CancelOrder':
@@ -78,7 +82,7 @@ function place(data: Data<'PlaceOrder'>, state: OrderState): OrderEvent[] {
   const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placement, memoCode, expiresAt, placedAt: at } };
   // Nothing to wait for: a free order (a free course, or a 100% code) is placed and paid in one
   // append, so the order history and fulfilment see the same two facts as for a paid one.
-  return free ? [placed, { type: 'OrderPaid', data: { ...placement, transferId: null, paidAt: at } }] : [placed];
+  return free ? [placed, { type: 'OrderPaid', data: { ...placement, memoCode, transferId: null, acceptedBy: null, paidAt: at } }] : [placed];
 }
 
 /**
@@ -97,13 +101,30 @@ function recordPayment({ transferId, amount, at }: Data<'RecordPayment'>, order:
   rule(transferId.trim() !== '', 'PAYMENT_TRANSFER_ID_REQUIRED');
   rule(isWholeDong(amount) && amount > 0, 'PAYMENT_AMOUNT_INVALID');
   // SePay redelivers webhooks and an admin may match by hand what was already matched: one transfer, one record.
-  if (order.transferIds.has(transferId)) return [];
-  const { orderId, buyerId, totalAmount, expiresAt, memoCode, placedAt, ...placement } = order.order;
+  if (order.transfers.has(transferId)) return [];
+  const { orderId, buyerId, totalAmount } = order.order;
   const reason = reviewReasonOf(order, amount, at);
-  if (reason === null) {
-    return [{ type: 'OrderPaid', data: { orderId, buyerId, totalAmount, ...placement, transferId, paidAt: at } }];
-  }
+  if (reason === null) return [paidBy(order, transferId, null, at)];
   return [{ type: 'PaymentNeedsReview', data: { orderId, buyerId, transferId, amount, expectedAmount: totalAmount, reason, receivedAt: at } }];
+}
+
+/**
+ * An admin accepts a held transfer as the order's payment, whatever its amount or time (they spoke
+ * to the buyer): the order is paid unless something else already paid it. An expired or cancelled
+ * order is paid too: the money arrived for it, and the admin decided it stands.
+ */
+function acceptPayment({ transferId, amount, by, at }: Data<'AcceptPayment'>, order: PlacedOrder): OrderEvent[] {
+  rule(transferId.trim() !== '', 'PAYMENT_TRANSFER_ID_REQUIRED');
+  rule(isWholeDong(amount) && amount > 0, 'PAYMENT_AMOUNT_INVALID');
+  // The same decision twice (a retried request): the order is already paid by this transfer.
+  if (order.transfers.get(transferId) === 'paid') return [];
+  rule(order.status !== 'paid' && order.status !== 'refunded', 'PAYMENT_ORDER_ALREADY_PAID', 'conflict');
+  return [paidBy(order, transferId, by, at)];
+}
+
+function paidBy({ order }: PlacedOrder, transferId: string, acceptedBy: string | null, at: string): OrderEvent {
+  const { expiresAt, placedAt, ...placement } = order;
+  return { type: 'OrderPaid', data: { ...placement, transferId, acceptedBy, paidAt: at } };
 }
 
 function reviewReasonOf(order: PlacedOrder, amount: number, at: string): PaymentReviewReason | null {

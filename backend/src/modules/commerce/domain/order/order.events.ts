@@ -38,7 +38,16 @@ export type OrderPlaced = DomainEvent<'OrderPlaced', Placement & { memoCode: str
  * Carries what fulfilment, wallet and affiliate need (buyer, items, amounts, referral), so none of
  * them reads the order's history. `transferId` is null for a free order.
  */
-export type OrderPaid = DomainEvent<'OrderPaid', Placement & { transferId: string | null; paidAt: string }>;
+export type OrderPaid = DomainEvent<
+  'OrderPaid',
+  Placement & {
+    memoCode: string;
+    transferId: string | null;
+    /** The admin who accepted a transfer that did not pay the order by itself (short, over, late); null otherwise. */
+    acceptedBy: string | null;
+    paidAt: string;
+  }
+>;
 /** Money arrived but did not pay the order: held for an admin to confirm or send back. */
 export type PaymentNeedsReview = DomainEvent<
   'PaymentNeedsReview',
