@@ -1,0 +1,20 @@
+/** The admin orders and earnings screens' field checks, client fallbacks and success texts. */
+export const SALES_MESSAGES = {
+  dateInvalid: 'Ngày phải có dạng YYYY-MM-DD.',
+  dateRangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.',
+  refundReasonTooLong: 'Lý do hoàn tiền tối đa 500 ký tự.',
+  refundMethodInvalid: 'Cách hoàn tiền không được hỗ trợ.',
+  rankingLimitInvalid: 'Số mục phải là số nguyên từ 1 đến 50.',
+  sortInvalid: 'Cách sắp xếp không hợp lệ.',
+  statusFilterInvalid: 'Trạng thái đơn hàng không hợp lệ.',
+  // Client fallbacks: the spec's 'Không thể tải thống kê doanh thu.' is SALES_STATS_FAILED.
+  earningsLoadFailed: 'Không thể tải dữ liệu doanh thu giảng viên.',
+  // Success toasts.
+  orderCancelled: 'Đã hủy đơn hàng chưa thanh toán.',
+  orderRefunded: 'Đã ghi nhận hoàn tiền cho đơn hàng.',
+} as const;
+
+/** How a refund's money went back: a bank transfer now; a wallet credit comes with the wallet. */
+export const REFUND_METHOD_LABELS = {
+  bank_transfer: 'Hoàn qua chuyển khoản ngân hàng',
+} as const;
