@@ -14,6 +14,7 @@ export const ORDER_ERRORS = {
   ORDER_DISCOUNT_INVALID: 'Số tiền giảm giá không hợp lệ.',
   ORDER_PAYMENT_METHOD_INVALID: 'Phương thức thanh toán không được hỗ trợ.',
   ORDER_MEMO_INVALID: 'Nội dung chuyển khoản của đơn hàng không hợp lệ.',
+  ORDER_MEMO_TAKEN: 'Không tạo được mã thanh toán cho đơn hàng. Vui lòng thử lại.',
   ORDER_EXPIRY_INVALID: 'Thời hạn thanh toán của đơn hàng không hợp lệ.',
   ORDER_NOT_PENDING: 'Đơn hàng không còn chờ thanh toán.',
   ORDER_ALREADY_PAID: 'Đơn hàng đã được thanh toán nên không thể hủy.',

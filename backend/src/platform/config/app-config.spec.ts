@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, mediaSigningKey } from './app-config';
+import { ConfigError, DEVELOPMENT_SEPAY_WEBHOOK_KEY, loadConfig, mediaSigningKey, sepayWebhookKey } from './app-config';
 
 describe('loadConfig', () => {
   it('gives the local defaults: PostgreSQL stores, emulator project', () => {
@@ -10,18 +10,27 @@ describe('loadConfig', () => {
   });
 
   const productionKey = Buffer.alloc(32, 7).toString('base64');
+  const sepayKey = 'sepay-webhook-key-of-production';
   const signingKey = Buffer.alloc(32, 9).toString('base64');
 
   it('refuses to start in production without a personal data key, or with a malformed one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PERSONAL_DATA_KEY is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: 'c2hvcnQ=', MEDIA_SIGNING_KEY: signingKey })).toThrow(/32 bytes/);
-    expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey }).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey, SEPAY_WEBHOOK_KEY: sepayKey }).NODE_ENV).toBe('production');
     expect(() => loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: '', MEDIA_SIGNING_KEY: signingKey })).toThrow(/PERSONAL_DATA_KEY is required/);
     expect(loadConfig({ PERSONAL_DATA_KEY: '' }).PERSONAL_DATA_KEY).toBeUndefined();
   });
 
+  it('refuses to start in production without a SePay webhook key, or with a short one; development has a fixed one', () => {
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey };
+    expect(() => loadConfig(production)).toThrow(/SEPAY_WEBHOOK_KEY is required/);
+    expect(() => loadConfig({ ...production, SEPAY_WEBHOOK_KEY: 'short' })).toThrow(/at least 16 characters/);
+    expect(sepayWebhookKey(loadConfig({ ...production, SEPAY_WEBHOOK_KEY: sepayKey }))).toBe(sepayKey);
+    expect(sepayWebhookKey(loadConfig({}))).toBe(DEVELOPMENT_SEPAY_WEBHOOK_KEY);
+  });
+
   it('refuses to start in production without a media signing key, or with a short one; development has a fixed one', () => {
-    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey };
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, SEPAY_WEBHOOK_KEY: sepayKey };
     expect(() => loadConfig(production)).toThrow(/MEDIA_SIGNING_KEY is required/);
     expect(() => loadConfig({ ...production, MEDIA_SIGNING_KEY: '' })).toThrow(/MEDIA_SIGNING_KEY is required/);
     expect(() => loadConfig({ ...production, MEDIA_SIGNING_KEY: 'c2hvcnQ=' })).toThrow(/at least 32 bytes/);
@@ -54,14 +63,14 @@ describe('loadConfig', () => {
     });
 
     it('treats an empty host as unset (compose pins it to "")', () => {
-      const config = loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey, FIREBASE_AUTH_EMULATOR_HOST: '', ALLOW_AUTH_EMULATOR: 'false' });
+      const config = loadConfig({ NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey, SEPAY_WEBHOOK_KEY: sepayKey, FIREBASE_AUTH_EMULATOR_HOST: '', ALLOW_AUTH_EMULATOR: 'false' });
       expect(config.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
       expect(loadConfig({}).ALLOW_AUTH_EMULATOR).toBe(false);
     });
   });
 
   it('publishes API docs and source maps by default outside production only, unless set', () => {
-    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey };
+    const production = { NODE_ENV: 'production', PERSONAL_DATA_KEY: productionKey, MEDIA_SIGNING_KEY: signingKey, SEPAY_WEBHOOK_KEY: sepayKey };
     expect(loadConfig({})).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ API_DOCS_ENABLED: true, SOURCE_MAPS_PUBLIC: true });
     expect(loadConfig(production)).toMatchObject({ API_DOCS_ENABLED: false, SOURCE_MAPS_PUBLIC: false });

@@ -76,6 +76,32 @@ const envSchema = z.object({
       .refine((v) => Buffer.from(v, 'base64').length >= 32, 'must be at least 32 bytes encoded in base64')
       .optional(),
   ),
+  /** The bank account buyers transfer to (VietQR): the bank's BIN (napas), its short name, the account. */
+  PAYMENT_BANK_BIN: unsetWhenEmpty(z.string().regex(/^\d{6}$/, 'must be the 6-digit bank BIN').default('970436')),
+  PAYMENT_BANK_NAME: unsetWhenEmpty(z.string().min(1).default('Vietcombank')),
+  PAYMENT_ACCOUNT_NUMBER: unsetWhenEmpty(z.string().regex(/^[0-9A-Za-z]{4,19}$/, 'must be 4 to 19 letters or digits').default('0071000888888')),
+  /** Upper-case without diacritics, as banks print it. */
+  PAYMENT_ACCOUNT_NAME: unsetWhenEmpty(z.string().min(1).default('HOC VIEN MARKETING')),
+  /** Minutes a bank-transfer order waits for its transfer before it expires and frees its discount. */
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /**
+   * SePay's webhook key (`Authorization: Apikey <key>`), at least 16 characters. Required in
+   * production; development and tests use a fixed key that protects nothing.
+   */
+  SEPAY_WEBHOOK_KEY: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The SMTP server mail goes through. The defaults are the local mail catcher `npm start` runs. */
+  SMTP_HOST: unsetWhenEmpty(z.string().min(1).default('127.0.0.1')),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  /** Implicit TLS (usually port 465); otherwise STARTTLS when offered, and required in production. */
+  SMTP_SECURE: flag.default(false),
+  SMTP_USER: unsetWhenEmpty(z.string().optional()),
+  SMTP_PASS: unsetWhenEmpty(z.string().optional()),
+  /** Connecting, the greeting and any silence in a session each give up after this long. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The sender of every message; its domain names the messages (`Message-ID`). */
+  MAIL_FROM: unsetWhenEmpty(z.string().min(3).default('Học viện Marketing Thực Chiến <no-reply@hocvien.local>')),
+  /** Where the web app is reached from outside: the links in emails start with it. */
+  PUBLIC_WEB_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000')),
 }).transform((env) => {
   // What helps a developer but informs an attacker is public only outside production, unless set.
   const outsideProduction = env.NODE_ENV !== 'production';
@@ -118,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.NODE_ENV === 'production' && !config.MEDIA_SIGNING_KEY) {
     throw new ConfigError('MEDIA_SIGNING_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).');
   }
+  // With the known development key anyone could post a transfer and pay any order.
+  if (config.NODE_ENV === 'production' && !config.SEPAY_WEBHOOK_KEY) {
+    throw new ConfigError('SEPAY_WEBHOOK_KEY is required in production (the API key set on the SePay webhook).');
+  }
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
     throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_URL.');
   }
@@ -137,4 +167,12 @@ export function personalDataMasterKey(config: AppConfig): Buffer {
 export function mediaSigningKey(config: AppConfig): Buffer {
   if (config.MEDIA_SIGNING_KEY) return Buffer.from(config.MEDIA_SIGNING_KEY, 'base64');
   return createHash('sha256').update('academy-development-only-media-signing-key').digest();
+}
+
+/** The development key of SePay's webhook, also used by `npm run bank:transfer`; refused in production. */
+export const DEVELOPMENT_SEPAY_WEBHOOK_KEY = 'dev-sepay-webhook-key-not-secret';
+
+/** The key SePay's webhook must bring; outside production a fixed development key. */
+export function sepayWebhookKey(config: AppConfig): string {
+  return config.SEPAY_WEBHOOK_KEY ?? DEVELOPMENT_SEPAY_WEBHOOK_KEY;
 }
