@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { catalogueCourseRows } from './read-models/course-catalogue/course-catalogue.read-model';
 import { toolPlanRows } from './read-models/tool-plans/tool-plans.read-model';
+import { publicFileUrl } from './read-models/tools/tools.read-model';
 
 /** A published course as the checkout prices it. */
 export interface CourseForSale {
@@ -21,6 +22,14 @@ export interface ToolPlanForSale {
   durationDays: number | null;
   price: number;
 }
+
+/** A plan on sale with its tool's picture, as a discount form lists it. */
+export interface ToolPlanOnSale extends ToolPlanForSale {
+  toolThumbnailUrl: string;
+}
+
+/** Lists for an admin picking what a discount applies to: far more than any catalogue holds. */
+const MAX_LISTED = 5_000;
 
 /**
  * What the catalogue sells and at what price, the query side it exports to commerce: only what is
@@ -45,5 +54,34 @@ export class CatalogueForSale {
     return new Map(
       items.map(({ id, toolId, toolName, name, durationDays, price }) => [id, { toolPlanId: id, toolId, toolName, name, durationDays, price }]),
     );
+  }
+
+  /** Every published course, by title (Vietnamese order). */
+  async publishedCourses(): Promise<CourseForSale[]> {
+    const { items } = await catalogueCourseRows(this.store).find({ sort: [{ field: 'publishedAt', direction: 'desc' }], limit: MAX_LISTED });
+    return items
+      .map(({ id, title, slug, instructorId, price }) => ({ courseId: id, title, slug, instructorId, price }))
+      .sort((a, b) => a.title.localeCompare(b.title, 'vi'));
+  }
+
+  /** Every plan on sale of a listed tool, by tool name, then as the admin added them. */
+  async plansOnSale(): Promise<ToolPlanOnSale[]> {
+    const { items } = await toolPlanRows(this.store).find({
+      filter: { onSale: true, toolListed: true },
+      sort: [
+        { field: 'toolName', direction: 'asc' },
+        { field: 'addedAt', direction: 'asc' },
+      ],
+      limit: MAX_LISTED,
+    });
+    return items.map(({ id, toolId, toolName, toolThumbnailKey, name, durationDays, price }) => ({
+      toolPlanId: id,
+      toolId,
+      toolName,
+      toolThumbnailUrl: publicFileUrl(toolThumbnailKey),
+      name,
+      durationDays,
+      price,
+    }));
   }
 }
