@@ -1,0 +1,65 @@
+import type { OrderLine, OrderStatus, RefundMethod } from '@academy/contracts';
+import type { SealedData } from '../../../../platform/domain/sealed-data';
+import type { ReadStore } from '../../../../platform/read-store/read-store.port';
+
+/**
+ * One order as /admin/orders lists and shows it. The buyer's name and email are copied in (opened
+ * from identity's sealed details) so the admin can search by them; they follow profile edits and
+ * turn null when the account is deleted.
+ */
+export interface AdminOrderRow {
+  /** The order id. */
+  id: string;
+  /** The memo code. */
+  code: string;
+  status: OrderStatus;
+  items: OrderLine[];
+  subtotal: number;
+  discountCode: string | null;
+  discountAmount: number;
+  totalAmount: number;
+  paymentMethod: 'bank_transfer' | 'free';
+  createdAt: string;
+  expiresAt: string;
+  paidAt: string | null;
+  endedAt: string | null;
+  buyerId: string;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  cancelledBy: 'buyer' | 'admin' | null;
+  refund: { reason: string; method: RefundMethod; by: string; at: string } | null;
+}
+
+export const ADMIN_ORDERS_COLLECTION = 'commerce_admin_orders';
+
+/** Newest first, optionally of one status, within a date range; and a buyer's orders for profile edits. */
+export const adminOrderRows = (store: ReadStore) =>
+  store.collection<AdminOrderRow>(ADMIN_ORDERS_COLLECTION, {
+    present: ['code', 'status', 'createdAt', 'buyerId'],
+    indexes: [[{ field: 'createdAt', direction: 'desc' }], ['status', { field: 'createdAt', direction: 'desc' }], ['buyerId']],
+  });
+
+/**
+ * Commerce's view of the people who may buy, fed by identity's public events: every account's
+ * details are kept sealed, and opened only once the person places an order, so commerce holds in
+ * the clear the name and email of its customers and of no one else.
+ */
+export interface OrderBuyerRow {
+  /** The user's uid. */
+  id: string;
+  sealed: SealedData | null;
+  /** True once the person placed an order: from then on their details are opened. */
+  ordered: boolean;
+  name: string | null;
+  email: string | null;
+}
+
+export const ORDER_BUYERS_COLLECTION = 'commerce_order_buyers';
+
+export const orderBuyerRows = (store: ReadStore) => store.collection<OrderBuyerRow>(ORDER_BUYERS_COLLECTION, { present: ['ordered'] });
+
+/** What commerce reads of a person's sealed details. */
+export interface BuyerDetails {
+  name: string;
+  email: string;
+}
