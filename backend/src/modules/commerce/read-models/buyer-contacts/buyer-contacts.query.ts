@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { LogPosition } from '../../../../platform/event-store/event-store.port';
+import { PersonalDataVault } from '../../../../platform/personal-data/personal-data-vault';
+import { CheckpointStore } from '../../../../platform/projections/checkpoint-store';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { buyerContactsProjection } from './buyer-contacts.projection';
+import { BuyerContact, buyerContactRows } from './buyer-contacts.read-model';
+
+const POLL_MS = 50;
+
+/** The contact details of a buyer, opened from the vault at the moment a message is sent. */
+@Injectable()
+export class BuyerContacts {
+  private readonly checkpoints: CheckpointStore;
+
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly vault: PersonalDataVault,
+  ) {
+    this.checkpoints = new CheckpointStore(store);
+  }
+
+  /** The buyer's name and email; null when the account is gone or its personal data forgotten. */
+  async contactOf(uid: string): Promise<BuyerContact | null> {
+    const row = await buyerContactRows(this.store).get(uid);
+    if (!row) return null;
+    const details = await this.vault.open<Partial<BuyerContact>>(row.personal);
+    if (!details?.email) return null;
+    return { name: details.name ?? '', email: details.email };
+  }
+
+  /**
+   * Waits, at most `timeoutMs`, until this read model has seen the log up to `position`: then a
+   * missing row means a buyer who is gone, not one whose registration is still on its way.
+   */
+  async caughtUpWith(position: LogPosition, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (((await this.checkpoints.load(buyerContactsProjection.name)) ?? '') >= position) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
