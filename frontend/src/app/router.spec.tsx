@@ -121,12 +121,12 @@ describe('routes', () => {
   });
 
   it('shows the cart badge only when the cart has items', async () => {
-    await renderAt('/', { ...asRole(null), cart: { owner: 'guest', itemCount: 0 } });
+    await renderAt('/', { ...asRole(null), cart: { owner: 'guest', items: [], buyNow: false } });
     expect(screen.queryByTestId('cart-count')).toBeNull();
   });
 
   it('shows the cart count and, for admins, the homepage edit toggle', async () => {
-    await renderAt('/', { ...asRole('admin'), cart: { owner: 'u1', itemCount: 3 } });
+    await renderAt('/', { ...asRole('admin'), cart: { owner: 'u1', items: ['a', 'b', 'c'].map((id) => ({ kind: 'course' as const, id, title: id, thumbnailUrl: null, price: 1000, slug: id })), buyNow: false } });
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     expect(screen.getByTestId('edit-mode-toggle')).toBeTruthy();
   });

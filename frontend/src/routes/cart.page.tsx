@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+import { PageHeader } from '../components/ui/PageHeader';
+import { CartView } from '../features/cart/components/CartView';
 
+/** Spec part 2 §2: /cart. */
 export function CartPage() {
-  return <PagePlaceholder title="Giỏ hàng" />;
+  return (
+    <div className="container cart-page">
+      <PageHeader title="Giỏ hàng" />
+      <CartView />
+    </div>
+  );
 }

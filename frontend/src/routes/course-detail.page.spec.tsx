@@ -2,6 +2,8 @@ import { courseNotFoundMessage } from '@academy/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithStore } from '../../test/render';
+import { cartActions } from '../features/cart/cart.slice';
+import { CartItem } from '../features/cart/cart.storage';
 import { courseCatalogueActions as actions } from '../features/course-catalogue/course-catalogue.slice';
 import { courseDetail } from '../features/course-catalogue/course.fixture';
 import { remoteError } from '../lib/remote';
@@ -52,9 +54,17 @@ describe('course page', () => {
     expect(plain(within(box).getByTestId('course-price'))).toBe('1.990.000 ₫');
     expect(plain(within(box).getByTestId('course-original-price'))).toBe('Giá gốc 2.990.000 ₫');
     expect(within(box).getByTestId('course-discount').textContent).toBe('Giảm 33%');
-    const buy = within(box).getByTestId('course-buy') as HTMLButtonElement;
-    expect(buy.textContent).toBe('Sắp mở bán');
-    expect(buy.disabled).toBe(true);
+    expect(within(box).getByTestId('buy-now').textContent).toBe('Mua ngay');
+    expect(within(box).getByTestId('add-to-cart').textContent).toBe('Thêm vào giỏ hàng');
+  });
+
+  it('puts the course in the cart, or buys it now', () => {
+    const { actions: seen } = renderLoaded();
+    const item = { kind: 'course', id: 'id-facebook-ads', title: 'Quảng cáo Facebook thực chiến', thumbnailUrl: courseDetail('facebook-ads').courseThumbnail, price: 1_990_000, slug: 'facebook-ads' };
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    fireEvent.click(screen.getByTestId('buy-now'));
+    expect(seen).toContainEqual(cartActions.addClicked(item as CartItem));
+    expect(seen).toContainEqual(cartActions.buyNowClicked(item as CartItem));
   });
 
   it("says free, new, and sends an enrolled student to the course instead of selling it", () => {
@@ -63,6 +73,7 @@ describe('course page', () => {
     expect(screen.getByTestId('course-price').textContent).toBe('Miễn phí');
     expect(screen.queryByTestId('course-discount')).toBeNull();
     expect(screen.getByTestId('course-learn').getAttribute('href')).toBe('/learn/facebook-ads');
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
   });
 
   it('lists the curriculum as an accordion, the first chapter open', () => {

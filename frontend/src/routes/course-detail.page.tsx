@@ -1,4 +1,6 @@
 import { useParams } from 'react-router-dom';
+import { courseCartItem } from '../features/cart/cart-items';
+import { AddToCartButtons } from '../features/cart/components/AddToCartButtons';
 import { CourseCurriculum } from '../features/course-catalogue/components/CourseCurriculum';
 import { CourseDescription } from '../features/course-catalogue/components/CourseDescription';
 import { CourseHero } from '../features/course-catalogue/components/CourseHero';
@@ -23,7 +25,7 @@ export function CourseDetailPage() {
           <CourseHero course={course} />
         </div>
         <aside className="course-layout-aside" aria-label="Giá và đăng ký">
-          <CoursePriceBox course={course} onPreview={page.openPreview} />
+          <CoursePriceBox course={course} onPreview={page.openPreview} purchase={<AddToCartButtons item={courseCartItem(course)} />} />
         </aside>
         <div className="course-layout-main">
           <CourseCurriculum course={course} onPreview={page.openPreview} />

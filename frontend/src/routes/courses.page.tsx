@@ -1,3 +1,5 @@
+import { courseCartItem } from '../features/cart/cart-items';
+import { AddToCartButtons } from '../features/cart/components/AddToCartButtons';
 import { CourseCatalogue } from '../features/course-catalogue/components/CourseCatalogue';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -13,7 +15,7 @@ export function CoursesPage() {
         </div>
       </header>
       <div className="container">
-        <CourseCatalogue />
+        <CourseCatalogue courseActions={(course) => <AddToCartButtons item={courseCartItem(course)} size="compact" />} />
       </div>
     </>
   );

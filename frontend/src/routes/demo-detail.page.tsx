@@ -1,4 +1,6 @@
 import { useParams } from 'react-router-dom';
+import { courseCartItem } from '../features/cart/cart-items';
+import { AddToCartButtons } from '../features/cart/components/AddToCartButtons';
 import { Icon } from '../components/ui/Icon';
 import { CourseCurriculum } from '../features/course-catalogue/components/CourseCurriculum';
 import { CourseDescription } from '../features/course-catalogue/components/CourseDescription';
@@ -23,7 +25,7 @@ export function DemoDetailPage() {
         Bản xem nhanh của trang khóa học
       </p>
       <CourseHero course={course} />
-      <CoursePriceBox course={course} onPreview={page.openPreview} />
+      <CoursePriceBox course={course} onPreview={page.openPreview} purchase={<AddToCartButtons item={courseCartItem(course)} />} />
       <CourseCurriculum course={course} onPreview={page.openPreview} />
       <CourseDescription text={course.description} />
       <PreviewPlayer />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { discountPercent, formatCount, formatCoursePrice, formatRating, formatTotalDuration } from './course-format';
 import { Icon } from './Icon';
@@ -88,10 +88,10 @@ function CourseRating({ rating, reviewsCount }: { rating: number; reviewsCount: 
   );
 }
 
-/** A marketplace course card linking to the course page (the home shelf and the catalogue). */
-export function CourseCard({ course, testId = 'course-card' }: { course: CourseCardData; testId?: string }) {
+/** The card's picture and text, the same with or without buttons under them. */
+function CourseCardContent({ course }: { course: CourseCardData }) {
   return (
-    <Link to={`/courses/${encodeURIComponent(course.slug)}`} className="course-card" data-testid={testId} data-course-slug={course.slug}>
+    <>
       <div className="course-card-media">
         <CourseThumbnail src={course.thumbnailUrl} />
         {course.levelLabel && (
@@ -117,7 +117,34 @@ export function CourseCard({ course, testId = 'course-card' }: { course: CourseC
           <CoursePriceTag price={course.price} originalPrice={course.originalPrice} currency={course.currency} />
         </div>
       </div>
-    </Link>
+    </>
+  );
+}
+
+interface CourseCardProps {
+  course: CourseCardData;
+  testId?: string;
+  /** Buttons under the card (buy, add to cart): outside the link, since a link cannot hold buttons. */
+  actions?: ReactNode;
+}
+
+/** A marketplace course card linking to the course page (the home shelf and the catalogue). */
+export function CourseCard({ course, testId = 'course-card', actions }: CourseCardProps) {
+  const to = `/courses/${encodeURIComponent(course.slug)}`;
+  if (!actions) {
+    return (
+      <Link to={to} className="course-card" data-testid={testId} data-course-slug={course.slug}>
+        <CourseCardContent course={course} />
+      </Link>
+    );
+  }
+  return (
+    <div className="course-card has-actions" data-testid={testId} data-course-slug={course.slug}>
+      <Link to={to} className="course-card-link">
+        <CourseCardContent course={course} />
+      </Link>
+      <div className="course-card-actions">{actions}</div>
+    </div>
   );
 }
 

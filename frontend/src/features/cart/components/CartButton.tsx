@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
-import { selectCartCount } from '../cart.slice';
+import { selectCartCount } from '../cart.selectors';
 
 export function CartButton() {
   const count = useSelector(selectCartCount);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { CourseSummary } from '@academy/contracts';
+import { ReactNode, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -15,7 +16,7 @@ import { CourseResults, CourseResultsLoading } from './CourseResults';
 import './course-catalogue.css';
 
 /** /courses: search, category chips, a page of course cards and the page numbers, all in the URL. */
-export function CourseCatalogue() {
+export function CourseCatalogue({ courseActions }: { courseActions?: (course: CourseSummary) => ReactNode } = {}) {
   const dispatch = useDispatch();
   const { query, change } = useCatalogueUrl();
   const list = useSelector(selectCatalogueList);
@@ -58,7 +59,7 @@ export function CourseCatalogue() {
       {page && !failure && page.courses.length === 0 && <CatalogueEmpty filtered={isFiltered(query)} onReset={() => change(ALL_COURSES)} />}
       {page && !failure && page.courses.length > 0 && (
         <>
-          <CourseResults courses={page.courses} refreshing={list.status === 'loading'} />
+          <CourseResults courses={page.courses} refreshing={list.status === 'loading'} courseActions={courseActions} />
           <Pagination currentPage={page.pagination.currentPage} totalPages={page.pagination.totalPages} onChange={goToPage} disabled={list.status === 'loading'} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { COURSE_LEVEL_LABELS, CourseDetail, CourseLecture } from '@academy/contracts';
+import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CourseThumbnail } from '../../../components/ui/CourseCard';
 import { discountPercent, formatCount, formatCoursePrice, formatTotalDuration } from '../../../components/ui/course-format';
@@ -9,6 +10,8 @@ import './course-page.css';
 interface CoursePriceBoxProps {
   course: CourseDetail;
   onPreview(lecture: CourseLecture): void;
+  /** "Mua ngay" and "Thêm vào giỏ hàng": the page composes them from the cart feature. */
+  purchase?: ReactNode;
 }
 
 function Price({ course }: { course: CourseDetail }) {
@@ -33,11 +36,8 @@ function Price({ course }: { course: CourseDetail }) {
   );
 }
 
-/**
- * The cart (frontend/src/features/cart) only counts what another screen stored; it has no way yet
- * to add a course or buy one. Until it does, buying is shown as coming soon rather than faked.
- */
-function Purchase({ course }: { course: CourseDetail }) {
+/** An enrolled student goes to the course; anyone else gets the buttons the page brings (the cart's). */
+function Purchase({ course, purchase }: { course: CourseDetail; purchase?: ReactNode }) {
   if (course.isEnrolled) {
     return (
       <Link to={`/learn/${encodeURIComponent(course.slug)}`} className="btn btn-primary btn-lg btn-block" data-testid="course-learn">
@@ -45,18 +45,11 @@ function Purchase({ course }: { course: CourseDetail }) {
       </Link>
     );
   }
-  return (
-    <div className="course-purchase">
-      <button type="button" className="btn btn-primary btn-lg btn-block" disabled data-testid="course-buy">
-        Sắp mở bán
-      </button>
-      <p className="course-purchase-note">Giỏ hàng và thanh toán trực tuyến sẽ sớm mở cho khóa học này.</p>
-    </div>
-  );
+  return purchase ? <div className="course-purchase">{purchase}</div> : null;
 }
 
 /** The buying card: cover (with the free preview), price and saving, the buttons, what the course holds. */
-export function CoursePriceBox({ course, onPreview }: CoursePriceBoxProps) {
+export function CoursePriceBox({ course, onPreview, purchase }: CoursePriceBoxProps) {
   const preview = firstPreview(course);
   const duration = formatTotalDuration(course.duration);
   return (
@@ -74,7 +67,7 @@ export function CoursePriceBox({ course, onPreview }: CoursePriceBoxProps) {
       </div>
       <div className="course-price-body">
         <Price course={course} />
-        <Purchase course={course} />
+        <Purchase course={course} purchase={purchase} />
         <p className="course-includes-title">Khóa học gồm</p>
         <ul className="course-includes">
           <li>

@@ -1,14 +1,22 @@
 import { CourseSummary } from '@academy/contracts';
+import { ReactNode } from 'react';
 import { CourseCard, CourseCardSkeletons } from '../../../components/ui/CourseCard';
 import { toCourseCardData } from '../course-card-data';
 
 /** The page's cards; faded while the next page or filter loads over them. */
-export function CourseResults({ courses, refreshing }: { courses: CourseSummary[]; refreshing: boolean }) {
+interface CourseResultsProps {
+  courses: CourseSummary[];
+  refreshing: boolean;
+  /** Buttons under each card (the page brings the cart's). */
+  courseActions?: (course: CourseSummary) => ReactNode;
+}
+
+export function CourseResults({ courses, refreshing, courseActions }: CourseResultsProps) {
   return (
     <ul className={refreshing ? 'course-grid is-refreshing' : 'course-grid'} aria-busy={refreshing} data-testid="catalogue-grid">
       {courses.map((course) => (
         <li key={course._id}>
-          <CourseCard course={toCourseCardData(course)} />
+          <CourseCard course={toCourseCardData(course)} actions={courseActions?.(course)} />
         </li>
       ))}
     </ul>

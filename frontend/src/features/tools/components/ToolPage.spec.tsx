@@ -13,8 +13,10 @@ describe('ToolPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Đang tải');
   });
 
-  it("shows the plans to choose from with price and 'Trọn đời' or 'N ngày', and a buy button that is not open yet", () => {
-    const view = renderWithStore(<ToolPage slug="phan-mem-a" />);
+  it("shows the plans to choose from with price and 'Trọn đời' or 'N ngày', and offers the chosen plan for sale", () => {
+    const view = renderWithStore(
+      <ToolPage slug="phan-mem-a" renderPurchase={(tool, plan) => <button data-testid="tool-buy">{`${tool.name}: ${plan._id}`}</button>} />,
+    );
     act(() => {
       view.store.dispatch(toolsActions.pageReceived(toolSummary('a')));
     });
@@ -28,9 +30,7 @@ describe('ToolPage', () => {
     fireEvent.click(radios[1]);
     expect(view.actions.at(-1)).toEqual(toolsActions.planSelected('a-life'));
     expect(screen.getByTestId('tool-selected-price').textContent).toContain('Trọn đời');
-    const buy = screen.getByTestId('tool-buy') as HTMLButtonElement;
-    expect(buy.textContent).toBe(TOOL_MESSAGES.comingSoon);
-    expect(buy.disabled).toBe(true);
+    expect(screen.getByTestId('tool-buy').textContent).toBe('Phần mềm a: a-life');
   });
 
   it("shows the server's words for an unknown tool, with a way back", () => {

@@ -1,5 +1,5 @@
-import { TOOL_MESSAGES, ToolDetail } from '@academy/contracts';
-import { useEffect } from 'react';
+import { ToolDetail, ToolPlan } from '@academy/contracts';
+import { ReactNode, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
@@ -46,22 +46,10 @@ function PlanPicker({ tool, selectedPlanId, onSelect }: PlanPickerProps) {
   );
 }
 
-/**
- * The cart (features/cart) only counts items another screen stored: it cannot hold a tool plan
- * yet. Until it can, buying is shown as coming soon rather than faked (docs/decisions.md).
- */
-function Purchase() {
-  return (
-    <div className="tool-purchase">
-      <button type="button" className="btn btn-primary btn-lg btn-block" disabled data-testid="tool-buy">
-        {TOOL_MESSAGES.comingSoon}
-      </button>
-      <p className="muted">Giỏ hàng và thanh toán cho phần mềm sẽ sớm mở.</p>
-    </div>
-  );
-}
+/** How the page offers the chosen plan for sale (the cart's buttons, composed by the route page). */
+export type RenderToolPurchase = (tool: ToolDetail, plan: ToolPlan) => ReactNode;
 
-function ToolView({ tool, selectedPlanId }: { tool: ToolDetail; selectedPlanId: string | null }) {
+function ToolView({ tool, selectedPlanId, renderPurchase }: { tool: ToolDetail; selectedPlanId: string | null; renderPurchase?: RenderToolPurchase }) {
   const dispatch = useDispatch();
   const selected = tool.plans.find((plan) => plan._id === selectedPlanId);
   return (
@@ -88,7 +76,7 @@ function ToolView({ tool, selectedPlanId }: { tool: ToolDetail; selectedPlanId: 
               <strong>{formatVnd(selected.price)}</strong>
             </p>
           )}
-          <Purchase />
+          {selected && renderPurchase && <div className="tool-purchase">{renderPurchase(tool, selected)}</div>}
         </div>
       </div>
     </article>
@@ -96,7 +84,7 @@ function ToolView({ tool, selectedPlanId }: { tool: ToolDetail; selectedPlanId: 
 }
 
 /** /tools/:slug: the tool, its plans to choose from, and the server's words when it is not there. */
-export function ToolPage({ slug }: { slug: string }) {
+export function ToolPage({ slug, renderPurchase }: { slug: string; renderPurchase?: RenderToolPurchase }) {
   const dispatch = useDispatch();
   const page = useSelector(selectToolPage);
   const tool = page.slug === slug ? dataOf(page.tool) : undefined;
@@ -126,7 +114,7 @@ export function ToolPage({ slug }: { slug: string }) {
     );
   }
   if (!tool) return <PageSpinner label="Đang tải phần mềm..." />;
-  return <ToolView tool={tool} selectedPlanId={page.selectedPlanId} />;
+  return <ToolView tool={tool} selectedPlanId={page.selectedPlanId} renderPurchase={renderPurchase} />;
 }
 
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('vi') === b.trim().toLocaleLowerCase('vi');
