@@ -1,0 +1,93 @@
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import { Test, TestingModule } from '@nestjs/testing';
+import { randomUUID } from 'crypto';
+import { DecideHandler } from '../../../platform/commands/decide';
+import { EVENT_STORE, EventStore, NewEvent, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import { TestClock } from '../../../platform/testing/test-clock';
+import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
+import type { CommercePublicEvent } from '../../commerce';
+import { toInboxStreamId } from '../domain/inbox/inbox.stream';
+import { tellBuyersAboutOrders } from './tell-buyers-about-orders.reaction';
+
+type DataOf<T extends CommercePublicEvent['type']> = Extract<CommercePublicEvent, { type: T }>['data'];
+
+const metadata = () => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const course = { kind: 'course' as const, courseId: 'c1', title: 'Excel cho người đi làm', instructorId: 'u-teacher', unitPrice: 499_000 };
+
+/** Commerce's events as recorded; the reaction reads them through commerce's public contract. */
+const paid = (orderId: string, buyerId: string): NewEvent => ({
+  type: 'OrderPaid',
+  data: {
+    orderId,
+    buyerId,
+    items: [course],
+    discount: null,
+    subtotal: 499_000,
+    totalAmount: 499_000,
+    paymentMethod: 'bank_transfer',
+    referralCode: null,
+    memoCode: 'DH0000010234T',
+    transferId: 'sepay-1',
+    acceptedBy: null,
+    paidAt: '2026-12-01T09:05:00.000Z',
+  } satisfies DataOf<'OrderPaid'>,
+  metadata: metadata(),
+});
+const refunded = (orderId: string, buyerId: string): NewEvent => ({
+  type: 'OrderRefunded',
+  data: { orderId, buyerId, items: [course], totalAmount: 499_000, reason: 'Khách yêu cầu', by: 'u-admin', refundedAt: '2026-12-02T10:00:00.000Z' },
+  metadata: metadata(),
+});
+
+describe('notifications for buyers about their orders, against the real event store', () => {
+  let database: TestDatabase;
+  let events: EventStore;
+  let nest: TestingModule;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    events = await PostgresEventStore.connect(database.url);
+    nest = await Test.createTestingModule({ imports: [CqrsModule.forRoot()], providers: [DecideHandler, { provide: EVENT_STORE, useValue: events }] }).compile();
+    await nest.init();
+  });
+  afterAll(async () => {
+    await nest.close();
+    await events.close();
+    await database.drop();
+  });
+
+  const reaction = () => tellBuyersAboutOrders.bind({ commands: nest.get(CommandBus), clock: new TestClock('2026-12-03T00:00:00.000Z') });
+  const recorded = async (streamId: string, event: NewEvent): Promise<RecordedEvent> => {
+    await events.append(streamId, [event], 'any');
+    return (await events.readStream(streamId)).at(-1)!;
+  };
+  const inbox = async (uid: string) => (await events.readStream(toInboxStreamId(uid))).map((e) => e.data);
+
+  it('tells the buyer once that the order was paid, however often the payment is delivered, with a link to their courses', async () => {
+    const buyerId = `u-${randomUUID()}`;
+    const source = await recorded(`commerce_order-${randomUUID()}`, paid('o1', buyerId));
+    const tell = reaction();
+    await Promise.all([tell.react(source), tell.react(source)]);
+    await tell.react(source);
+    expect(await inbox(buyerId)).toEqual([
+      expect.objectContaining({
+        uid: buyerId,
+        kind: 'order_paid',
+        title: 'Thanh toán thành công đơn hàng DH0000010234T',
+        link: '/my-courses',
+        createdAt: '2026-12-01T09:05:00.000Z',
+      }),
+    ]);
+  });
+
+  it('tells the buyer when the order was refunded', async () => {
+    const buyerId = `u-${randomUUID()}`;
+    const orderStream = `commerce_order-${randomUUID()}`;
+    await reaction().react(await recorded(orderStream, paid('o2', buyerId)));
+    await reaction().react(await recorded(orderStream, refunded('o2', buyerId)));
+    const notifications = await inbox(buyerId);
+    expect(notifications.map((n) => n.kind)).toEqual(['order_paid', 'order_refunded']);
+    expect(notifications[1]).toMatchObject({ title: 'Đơn hàng đã được hoàn tiền', link: '/transactions', createdAt: '2026-12-02T10:00:00.000Z' });
+  });
+});
