@@ -8,7 +8,7 @@ export const SALES_MESSAGES = {
   sortInvalid: 'Cách sắp xếp không hợp lệ.',
   statusFilterInvalid: 'Trạng thái đơn hàng không hợp lệ.',
   // Client fallbacks: the spec's 'Không thể tải thống kê doanh thu.' is SALES_STATS_FAILED.
-  earningsLoadFailed: 'Không thể tải dữ liệu doanh thu giảng viên.',
+  ordersLoadFailed: 'Không thể tải danh sách đơn hàng.',
   // Success toasts.
   orderCancelled: 'Đã hủy đơn hàng chưa thanh toán.',
   orderRefunded: 'Đã ghi nhận hoàn tiền cho đơn hàng.',

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { DashboardView } from '../../features/instructor-earnings/components/DashboardView';
 
 export function InstructorDashboardPage() {
-  return <PagePlaceholder title="Tổng quan giảng dạy" />;
+  return (
+    <>
+      <PageHeader title="Tổng quan giảng dạy" description="Thu nhập tháng này, học viên đã mua và khóa học bán chạy của bạn." />
+      <DashboardView />
+    </>
+  );
 }

@@ -1,0 +1,194 @@
+import { AdminOrder, ORDER_ERRORS, REFUND_METHOD_LABELS, REFUND_REASON_MAX } from '@academy/contracts';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { FormField } from '../../../components/ui/FormField';
+import { LoadError } from '../../../components/ui/LoadError';
+import { ConfirmDialog, Modal } from '../../../components/ui/Modal';
+import { formatDateTime, formatVnd } from '../../../lib/format';
+import { dataOf, errorOf } from '../../../lib/remote';
+import { selectOrderDecision, selectOrderDetail } from '../admin-orders.selectors';
+import { adminOrdersActions } from '../admin-orders.slice';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+const PAYMENT_LABELS = { bank_transfer: 'Chuyển khoản ngân hàng', free: 'Miễn phí' } as const;
+
+/** One order with its lines and history; cancel when unpaid, refund (with a reason) when paid. */
+export function OrderDetailModal() {
+  const dispatch = useDispatch();
+  const detail = useSelector(selectOrderDetail);
+  const decision = useSelector(selectOrderDecision);
+  const order = dataOf(detail.result);
+  const error = errorOf(detail.result);
+  const busy = decision.submission.status === 'loading';
+
+  const footer = order && (
+    <>
+      {order.statusOrder === 'pending' && (
+        <button type="button" className="btn btn-danger" onClick={() => dispatch(adminOrdersActions.decisionAsked('cancel'))} data-testid="order-cancel">
+          Hủy đơn hàng
+        </button>
+      )}
+      {order.statusOrder === 'paid' && (
+        <button type="button" className="btn btn-danger" onClick={() => dispatch(adminOrdersActions.decisionAsked('refund'))} data-testid="order-refund">
+          Hoàn tiền
+        </button>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminOrdersActions.detailClosed())}>
+        Đóng
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <Modal
+        open={detail.id !== null}
+        title={order ? `Đơn hàng ${order.code}` : 'Chi tiết đơn hàng'}
+        size="lg"
+        onClose={() => dispatch(adminOrdersActions.detailClosed())}
+        busy={busy}
+        footer={footer}
+        testId="order-detail"
+      >
+        {error && !order ? (
+          <LoadError message={error.message} onRetry={() => detail.id && dispatch(adminOrdersActions.detailOpened(detail.id))} testId="order-detail-error" />
+        ) : order ? (
+          <OrderDetails order={order} />
+        ) : (
+          <p className="muted">Đang tải dữ liệu...</p>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={decision.kind === 'cancel'}
+        title="Hủy đơn hàng"
+        message={order ? `Hủy đơn hàng ${order.code} chưa thanh toán? Mã giảm giá (nếu có) sẽ được trả lại.` : ''}
+        confirmLabel="Hủy đơn hàng"
+        busy={busy}
+        onConfirm={() => dispatch(adminOrdersActions.cancelConfirmed())}
+        onCancel={() => dispatch(adminOrdersActions.decisionDismissed())}
+        testId="order-cancel-confirm"
+      />
+      {decision.kind === 'refund' && order && <RefundDialog order={order} busy={busy} />}
+    </>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  return (
+    <div className="admin-order-detail">
+      <dl className="admin-order-facts">
+        <dt>Trạng thái</dt>
+        <dd>
+          <OrderStatusBadge status={order.statusOrder} testId="order-detail-status" />
+        </dd>
+        <dt>Người mua</dt>
+        <dd>
+          {order.buyer.name ?? 'Tài khoản đã xóa'} <span className="muted">{order.buyer.email ?? ''}</span>
+        </dd>
+        <dt>Thanh toán</dt>
+        <dd>{PAYMENT_LABELS[order.paymentMethod]}</dd>
+        <dt>Ngày tạo</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        {order.paidAt && (
+          <>
+            <dt>Ngày thanh toán</dt>
+            <dd>{formatDateTime(order.paidAt)}</dd>
+          </>
+        )}
+        {order.endedAt && order.statusOrder !== 'paid' && (
+          <>
+            <dt>Kết thúc</dt>
+            <dd>
+              {formatDateTime(order.endedAt)}
+              {order.cancelledBy && <span className="muted"> · hủy bởi {order.cancelledBy === 'admin' ? 'quản trị viên' : 'người mua'}</span>}
+            </dd>
+          </>
+        )}
+        {order.refund && (
+          <>
+            <dt>Hoàn tiền</dt>
+            <dd data-testid="order-detail-refund">
+              {REFUND_METHOD_LABELS[order.refund.method]} · {order.refund.reason}
+            </dd>
+          </>
+        )}
+      </dl>
+      <table className="table admin-order-lines">
+        <thead>
+          <tr>
+            <th>Sản phẩm</th>
+            <th className="cell-amount">Đơn giá</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.kind}:${item.itemId}`}>
+              <td>{item.title}</td>
+              <td className="cell-amount">{formatVnd(item.unitPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>Tạm tính</td>
+            <td className="cell-amount">{formatVnd(order.subtotal)}</td>
+          </tr>
+          {order.discountCode && (
+            <tr>
+              <td>Giảm giá ({order.discountCode})</td>
+              <td className="cell-amount">−{formatVnd(order.discountAmount)}</td>
+            </tr>
+          )}
+          <tr className="cell-strong">
+            <td>Tổng cộng</td>
+            <td className="cell-amount" data-testid="order-detail-total">
+              {formatVnd(order.totalAmount)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The refund's confirmation: a reason is required; the money goes back by bank transfer. */
+function RefundDialog({ order, busy }: { order: AdminOrder; busy: boolean }) {
+  const dispatch = useDispatch();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === '';
+  const submit = () => {
+    setTouched(true);
+    if (!missing) dispatch(adminOrdersActions.refundConfirmed({ reason: reason.trim() }));
+  };
+  return (
+    <Modal
+      open
+      title="Hoàn tiền đơn hàng"
+      size="md"
+      busy={busy}
+      onClose={() => dispatch(adminOrdersActions.decisionDismissed())}
+      testId="order-refund-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminOrdersActions.decisionDismissed())} disabled={busy}>
+            Hủy
+          </button>
+          <button type="button" className="btn btn-danger" onClick={submit} disabled={busy} data-testid="order-refund-confirm">
+            {busy ? 'Đang xử lý...' : 'Xác nhận hoàn tiền'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        Hoàn {formatVnd(order.totalAmount)} cho đơn {order.code}: {REFUND_METHOD_LABELS.bank_transfer.toLowerCase()}. Quyền truy cập khóa học và phần
+        mềm của đơn này sẽ bị thu hồi.
+      </p>
+      <FormField id="refund-reason" label="Lý do hoàn tiền" required error={touched && missing ? ORDER_ERRORS.ORDER_REFUND_REASON_REQUIRED : undefined} testId="order-refund-error">
+        {(control) => (
+          <textarea {...control} rows={3} maxLength={REFUND_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="order-refund-reason" />
+        )}
+      </FormField>
+    </Modal>
+  );
+}
