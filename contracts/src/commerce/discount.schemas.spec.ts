@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-messages';
-import { ERROR_MESSAGES, FIELD_MESSAGES } from '../index';
+import { FIELD_MESSAGES } from '../shared';
 import { DISCOUNT_ERRORS } from './discount.errors';
 import { DISCOUNT_MESSAGES } from './discount.messages';
 import { createDiscountRequestSchema, updateDiscountRequestSchema } from './discount.schemas';
@@ -56,7 +56,7 @@ describe('the discount schemas', () => {
   });
 
   it('writes each text once: no message repeats an error or shared field text', () => {
-    const elsewhere = new Set<string>([...Object.values(ERROR_MESSAGES), ...Object.values(FIELD_MESSAGES)]);
+    const elsewhere = new Set<string>([...Object.values(DISCOUNT_ERRORS), ...Object.values(FIELD_MESSAGES)]);
     expect(Object.values(DISCOUNT_MESSAGES).filter((text) => elsewhere.has(text))).toEqual([]);
   });
 });
