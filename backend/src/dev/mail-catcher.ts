@@ -74,7 +74,13 @@ export class MailCatcher {
     catcher = new MailCatcher(smtp, web, settings);
     if (settings.folder) await catcher.load(settings.folder);
     await listen((port, host, done) => smtp.listen(port, host, done), smtp.server, options.smtpPort ?? 0, settings.host);
-    await listen((port, host, done) => web.listen(port, host, done), web, options.webPort ?? 0, settings.host);
+    try {
+      await listen((port, host, done) => web.listen(port, host, done), web, options.webPort ?? 0, settings.host);
+    } catch (error) {
+      // Half started is not started: free the SMTP port, so the caller can try other ports.
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      throw error;
+    }
     return catcher;
   }
 
