@@ -20,7 +20,7 @@ export interface CaughtMail {
 
 export type CaughtMailSummary = Omit<CaughtMail, 'text' | 'html'>;
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' });
+const dateTime = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,7 +40,7 @@ const STYLE = `
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; background: #fff; padding: 16px; border-radius: 8px; margin: 0 0 16px; }
   dt { color: #6b7280; } dd { margin: 0; overflow-wrap: anywhere; }
   h1 { font-size: 1.25rem; overflow-wrap: anywhere; } h2 { font-size: 1rem; margin: 16px 0 8px; }
-  iframe { width: 100%; height: 560px; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; }
+  iframe { width: 100%; height: 720px; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 16px; border-radius: 8px; margin: 0; }
   button { background: #dc2626; color: #fff; border: 0; border-radius: 6px; padding: 6px 12px; cursor: pointer; }
   @media (max-width: 600px) { ul.messages li a { grid-template-columns: 1fr; } iframe { height: 420px; } }
