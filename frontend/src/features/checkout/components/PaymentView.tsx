@@ -109,7 +109,9 @@ function AwaitingTransfer({ order, payment }: { order: Order; payment: BankTrans
           <TransferDetails payment={payment} />
           <p className="payment-note">
             <Icon name="alert" size={16} />
-            Ghi đúng nội dung <strong>{payment.memo}</strong> và đúng số tiền để đơn hàng được xác nhận tự động.
+            <span>
+              Ghi đúng nội dung <strong>{payment.memo}</strong> và đúng số tiền để đơn hàng được xác nhận tự động.
+            </span>
           </p>
         </div>
       </div>
