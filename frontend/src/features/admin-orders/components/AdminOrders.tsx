@@ -86,7 +86,6 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen(id: stri
           <th>Sản phẩm</th>
           <th>Tổng tiền</th>
           <th>Trạng thái</th>
-          <th>Ngày tạo</th>
           <th />
         </tr>
       </thead>
@@ -94,7 +93,10 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen(id: stri
         {orders.map((order) => (
           <tr key={order._id} data-testid="order-row">
             <td data-label="Mã đơn">
-              <code className="order-code">{order.code}</code>
+              <span className="cell-order">
+                <code className="order-code">{order.code}</code>
+                <span className="muted">{formatDateTime(order.createdAt)}</span>
+              </span>
             </td>
             <td data-label="Người mua">
               <span className="cell-buyer">
@@ -110,9 +112,6 @@ function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen(id: stri
             </td>
             <td data-label="Trạng thái">
               <OrderStatusBadge status={order.statusOrder} testId="order-row-status" />
-            </td>
-            <td data-label="Ngày tạo" className="cell-nowrap">
-              {formatDateTime(order.createdAt)}
             </td>
             <td data-label="">
               <button type="button" className="btn btn-secondary orders-open" onClick={() => onOpen(order._id)} data-testid="order-open">

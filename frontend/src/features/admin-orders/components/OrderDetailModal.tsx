@@ -33,7 +33,7 @@ export function OrderDetailModal() {
           Hoàn tiền
         </button>
       )}
-      <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminOrdersActions.detailClosed())}>
+      <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminOrdersActions.detailClosed())} data-testid="order-detail-close">
         Đóng
       </button>
     </>

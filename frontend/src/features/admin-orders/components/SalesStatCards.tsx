@@ -58,7 +58,7 @@ export function SalesStatCards({ onRetry }: { onRetry(): void }) {
   const data = dataOf(stats);
   if (stats.status === 'failed' && !data) return <LoadError variant="card" message={stats.error.message} onRetry={onRetry} testId="sales-stats-error" />;
   return (
-    <div className="stat-grid" data-testid="sales-stats">
+    <div className="stat-grid money-stat-grid" data-testid="sales-stats">
       {CARDS.map((card) => (
         <article key={card.key} className={`stat-card stat-${card.tone}`} data-testid={`sales-stat-${card.key}`}>
           <span className="stat-icon">

@@ -16,7 +16,7 @@ export { formatVnd };
 
 export function EarningsCards({ cards, testId }: { cards: EarningsCard[]; testId: string }) {
   return (
-    <div className="stat-grid" data-testid={testId}>
+    <div className="stat-grid earnings-stat-grid" data-testid={testId}>
       {cards.map((card) => (
         <article key={card.key} className={`stat-card stat-${card.tone}`} data-testid={`earnings-${card.key}`}>
           <span className="stat-icon">
