@@ -19,6 +19,7 @@ export const paymentEndpoints = {
     summary: 'Webhook SePay: thông báo giao dịch chuyển khoản',
     body: sepayWebhookRequestSchema,
     response: sepayWebhookResponseSchema,
+    webhook: true,
   }),
   listPaymentReviews: endpoint({
     method: 'get',

@@ -49,6 +49,13 @@ export interface Endpoint<
    * count): not a write, so the write rate limits do not count it.
    */
   recordsNothing?: boolean;
+  /**
+   * A provider's webhook (SePay's bank notifications): public, authenticated by the key the
+   * provider sends, which the handler checks before it records anything. Not limited per client
+   * IP like the other public writes: every notification comes from the provider's few addresses,
+   * and a limit would turn a busy hour of payments into retries.
+   */
+  webhook?: boolean;
 }
 
 /** Declares one endpoint, keeping its exact schema types for the typed client and the server. */

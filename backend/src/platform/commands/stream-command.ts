@@ -77,3 +77,17 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 function asDomainEvent<Event extends DomainEvent>(recorded: { type: string; data: Record<string, unknown> }): Event {
   return { type: recorded.type, data: recorded.data } as unknown as Event;
 }
+
+/**
+ * A stream's current state and revision (-1: empty), for a use case that must look before it
+ * decides (a price quote, a matcher choosing its next command): the stream, never a read model
+ * that may lag.
+ */
+export async function currentState<Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  streamId: string,
+): Promise<{ state: State; revision: number }> {
+  const history = await store.readStream(streamId);
+  return { state: foldEvents(decider, history.map(asDomainEvent<Event>)), revision: history.length - 1 };
+}

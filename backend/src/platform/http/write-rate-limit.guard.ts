@@ -6,7 +6,7 @@ import { HttpProblem, unauthenticated } from './http-problem';
 import { RateLimiter } from './rate-limiter';
 
 /**
- * Limits every write of the catalogue (not reads, nor POSTs that record nothing): anonymous ones (contact form, sign-up) per client IP and
+ * Limits every write of the catalogue (not reads, POSTs that record nothing, or providers' webhooks): anonymous ones (contact form, sign-up) per client IP and
  * route, signed-in ones per user across all routes. Runs after the access guard, which has put the
  * verified principal on the request.
  */
@@ -16,7 +16,7 @@ export class WriteRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const endpoint = endpointOf(context);
-    if (!endpoint || endpoint.method === 'get' || endpoint.recordsNothing) return true;
+    if (!endpoint || endpoint.method === 'get' || endpoint.recordsNothing || endpoint.webhook) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request & { principal?: Principal }>();
     const response = http.getResponse<Response>();

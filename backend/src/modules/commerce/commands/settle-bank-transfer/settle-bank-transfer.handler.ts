@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Decide } from '../../../../platform/commands/decide';
+import { currentState } from '../../../../platform/commands/stream-command';
+import { DomainError } from '../../../../platform/domain/domain-error';
+import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
+import { bankTransferDecider, toBankTransferStreamId } from '../../domain/bank-transfer/bank-transfer.decider';
+import type { TransferHeld, TransferReceived } from '../../domain/bank-transfer/bank-transfer.events';
+import { orderMemoDecider, toOrderMemoStreamId } from '../../domain/order-memo/order-memo';
+import { orderDecider } from '../../domain/order/order.decider';
+import type { PlacedOrder } from '../../domain/order/order.state';
+import { findMemoCode } from '../../domain/payment/memo-code';
+
+/** Match one received transfer to the order its memo names (a reaction sends it, once or more). */
+export class SettleBankTransferCommand {
+  constructor(
+    readonly transferId: string,
+    /** The `TransferReceived` event: the cause of every event this records. */
+    readonly causationId: string,
+    readonly at: Date,
+  ) {}
+}
+
+type Hold = Omit<TransferHeld['data'], 'transferId' | 'at'>;
+
+/**
+ * Finds the memo code in the transfer, the order holding that memo (its reservation stream, never
+ * a read model that may lag), records the payment on the order, and records on the transfer what
+ * it did: paid the order, or held for an admin with the order's reason or because no order was
+ * found. Each step records nothing when repeated, so a redelivery after a crash finishes the job.
+ */
+@CommandHandler(SettleBankTransferCommand)
+export class SettleBankTransferHandler implements ICommandHandler<SettleBankTransferCommand> {
+  constructor(
+    private readonly bus: CommandBus,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  async execute(command: SettleBankTransferCommand): Promise<void> {
+    const { state } = await currentState(this.events, bankTransferDecider, toBankTransferStreamId(command.transferId));
+    if (state.status !== 'received') return;
+    const { transfer } = state;
+    const memoCode = findMemoCode(transfer.code, transfer.content);
+    const orderId = memoCode === null ? null : (await currentState(this.events, orderMemoDecider, toOrderMemoStreamId(memoCode))).state.orderId;
+    if (orderId === null) return this.hold(command, { reason: 'unknown_code', orderId: null, orderCode: memoCode, expectedAmount: null });
+    // Zero đồng is no payment an order can record; the admin sees it with its order.
+    if (transfer.amount === 0) return this.hold(command, { reason: 'short', orderId, orderCode: memoCode, expectedAmount: null });
+    const order = await this.recordPayment(command, orderId, transfer);
+    if (order === null) return this.hold(command, { reason: 'unknown_code', orderId: null, orderCode: memoCode, expectedAmount: null });
+    const outcome = order.transfers.get(transfer.transferId) ?? 'short';
+    if (outcome === 'paid') return this.decide(command, { type: 'SettleTransfer', data: { transferId: transfer.transferId, orderId, at: command.at.toISOString() } });
+    return this.hold(command, { reason: outcome, orderId, orderCode: memoCode, expectedAmount: order.order.totalAmount });
+  }
+
+  /** The order as it stands after the payment was recorded on it; null when the memo's order was never placed. */
+  private async recordPayment({ at, causationId }: SettleBankTransferCommand, orderId: string, transfer: TransferReceived['data']): Promise<PlacedOrder | null> {
+    const pay = { type: 'RecordPayment', data: { orderId, transferId: transfer.transferId, amount: transfer.amount, at: at.toISOString() } } as const;
+    try {
+      const { state } = await this.bus.execute(new Decide(orderDecider, pay, { at, causationId }));
+      return state as PlacedOrder;
+    } catch (error) {
+      // A memo held by a checkout that crashed before placing its order names no order.
+      if (error instanceof DomainError && error.code === 'ORDER_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  private hold(command: SettleBankTransferCommand, hold: Hold): Promise<void> {
+    return this.decide(command, { type: 'HoldTransfer', data: { transferId: command.transferId, ...hold, at: command.at.toISOString() } });
+  }
+
+  private async decide(
+    { at, causationId }: SettleBankTransferCommand,
+    decision: Extract<Parameters<typeof bankTransferDecider.decide>[0], { type: 'SettleTransfer' | 'HoldTransfer' }>,
+  ): Promise<void> {
+    await this.bus.execute(new Decide(bankTransferDecider, decision, { at, causationId }));
+  }
+}

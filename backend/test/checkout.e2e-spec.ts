@@ -1,0 +1,229 @@
+import { ERROR_MESSAGES, Order, PaymentReview } from '@academy/contracts';
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { expireOrderJob } from '../src/modules/commerce/workers/expire-order.job';
+import { DEVELOPMENT_SEPAY_WEBHOOK_KEY } from '../src/platform/config/app-config';
+import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { JobQueue } from '../src/platform/queues';
+import { TestClock } from '../src/platform/testing/test-clock';
+import { signedInUser } from './support/accounts';
+import type { ApiSuite } from './support/api-suite';
+import type { EmulatorUser } from './support/auth-emulator';
+import { eventually } from './support/eventually';
+import { apiClient } from './support/http-client';
+import { discountCode, publishedCourse, toolPlanOnSale } from './support/on-sale';
+import { startTestApp } from './support/test-app';
+
+const MINUTE_MS = 60_000;
+const ACCOUNT = '0071000888888';
+
+describe('checkout, bank transfer and payment review over HTTP', () => {
+  const clock = new TestClock(new Date());
+  const suite = {} as ApiSuite;
+  let instructor: EmulatorUser;
+  let excel: { courseId: string };
+  let ads: { courseId: string };
+  let canva: { toolPlanId: string };
+  let sepayId = Date.now();
+
+  beforeAll(async () => {
+    suite.app = await startTestApp({ FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-checkout-files-')) }, [], { clock });
+    suite.api = apiClient(suite.app.baseUrl);
+    [suite.admin, suite.student, instructor] = await Promise.all([
+      signedInUser(suite.app, 'admin'),
+      signedInUser(suite.app, 'student'),
+      signedInUser(suite.app, 'instructor'),
+    ]);
+    [excel, ads] = await Promise.all([publishedCourse(suite, instructor, 'Excel thực chiến', 499_000), publishedCourse(suite, instructor, 'Quảng cáo Facebook', 1_990_000)]);
+    canva = await toolPlanOnSale(suite, 'Canva Pro', 99_000);
+  }, 60_000);
+  afterAll(() => suite.app.close());
+
+  let keyCounter = 0;
+  const place = (buyer: EmulatorUser, body: Record<string, unknown>, key = `checkout-${Date.now()}-${(keyCounter += 1)}`) =>
+    suite.api('POST', '/orders', { token: buyer.idToken, body: { paymentMethod: 'bank_transfer', ...body }, headers: { 'Idempotency-Key': key } });
+  const placed = async (buyer: EmulatorUser, body: Record<string, unknown>): Promise<Order> => {
+    const response = await place(buyer, body);
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+  const statusOf = async (order: Order, buyer: EmulatorUser = suite.student) => (await suite.api('GET', `/orders/${order._id}/status`, { token: buyer.idToken })).body.statusOrder;
+  const transfer = (memo: string, amount: number, overrides: Record<string, unknown> = {}, key = DEVELOPMENT_SEPAY_WEBHOOK_KEY) =>
+    suite.api('POST', '/payments/sepay/webhook', {
+      headers: { Authorization: `Apikey ${key}` },
+      body: {
+        id: (sepayId += 1),
+        gateway: 'Vietcombank',
+        transactionDate: '2026-12-01 16:10:00',
+        accountNumber: ACCOUNT,
+        code: null,
+        content: `${memo} chuyen tien hoc`,
+        transferType: 'in',
+        transferAmount: amount,
+        accumulated: 19_077_000,
+        subAccount: null,
+        referenceCode: `FT${sepayId}`,
+        description: 'BankAPINotify',
+        ...overrides,
+      },
+    });
+  const events = () => suite.app.app.get<EventStore>(EVENT_STORE);
+  const orderEvents = async (order: Order) => (await events().readStream(`commerce_order-${order._id}`)).map((event) => event.type);
+  const reviews = async (status = 'open'): Promise<PaymentReview[]> => (await suite.api('GET', `/admin/payments/reviews?status=${status}&limit=100`, { token: suite.admin.idToken })).body.reviews;
+  const newBuyer = () => signedInUser(suite.app, 'student');
+
+  it('prices two courses and a tool plan on the server, applies a discount, and shows the VietQR transfer', async () => {
+    const { code } = await discountCode(suite, { code: `GIAM${Date.now().toString(36).toUpperCase()}`.slice(0, 20), type: 'percentage', value: 10 });
+    const items = [{ courseId: excel.courseId }, { courseId: ads.courseId }, { toolPlanId: canva.toolPlanId }];
+    const quote = await suite.api('POST', '/orders/quote', { token: suite.student.idToken, body: { items, discountCode: code.toLowerCase() } });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ subtotal: 2_588_000, discount: { code, amount: 258_800 }, totalAmount: 2_329_200, currency: 'VND' });
+
+    const order = await placed(suite.student, { items, discountCode: code, unitPrice: 1 });
+    expect(order).toMatchObject({ statusOrder: 'pending', subtotal: 2_588_000, discountCode: code, discountAmount: 258_800, totalAmount: 2_329_200 });
+    expect(order.code).toMatch(/^DH[A-Z0-9]{11}$/);
+    expect(order.items.map((item) => item.unitPrice)).toEqual([499_000, 1_990_000, 99_000]);
+    expect(order.payment).toMatchObject({ bankBin: '970436', accountNumber: ACCOUNT, amount: 2_329_200, memo: order.code });
+    expect(order.payment?.qrPayload).toContain(order.code);
+    expect(Date.parse(order.expiresAt) - clock.now().getTime()).toBe(30 * MINUTE_MS);
+    expect(await statusOf(order)).toBe('pending');
+  });
+
+  it('pays the order once from a transfer of its exact total, however often SePay delivers it', async () => {
+    const buyer = await newBuyer();
+    const order = await placed(buyer, { items: [{ courseId: excel.courseId }] });
+    expect((await transfer(order.code, 499_000, {}, 'wrong-key')).status).toBe(401);
+    const first = await transfer(order.code.toLowerCase(), 499_000);
+    expect(first).toMatchObject({ status: 200, body: { success: true } });
+    const replayed = sepayId;
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        suite.api('POST', '/payments/sepay/webhook', {
+          headers: { Authorization: `Apikey ${DEVELOPMENT_SEPAY_WEBHOOK_KEY}` },
+          body: { id: replayed, gateway: 'Vietcombank', transactionDate: '2026-12-01 16:10:00', accountNumber: ACCOUNT, code: null, content: order.code, transferType: 'in', transferAmount: 499_000 },
+        }),
+      ),
+    );
+    await eventually(async () => expect(await statusOf(order, buyer)).toBe('paid'));
+    expect(await orderEvents(order)).toEqual(['OrderPlaced', 'OrderPaid']);
+    expect((await events().readStream(`commerce_bank_transfer-sepay-${replayed}`)).map((event) => event.type)).toEqual(['TransferReceived', 'TransferPaidOrder']);
+    // The course is bought: buying it again is refused.
+    const again = await place(buyer, { items: [{ courseId: excel.courseId }] });
+    expect(again).toMatchObject({ status: 409, body: { code: 'ORDER_COURSE_OWNED', message: ERROR_MESSAGES.ORDER_COURSE_OWNED } });
+  });
+
+  it('holds short, over, unknown and outgoing transfers instead of paying, and an admin matches a short one', async () => {
+    const buyer = await newBuyer();
+    const order = await placed(buyer, { items: [{ courseId: ads.courseId }] });
+    await transfer(order.code, 1_000_000);
+    await transfer(`${order.code}`, 2_000_000);
+    await transfer('DH9999999999Z tien nha', 50_000);
+    await transfer(order.code, 1_990_000, { transferType: 'out' });
+    const open = await eventually(async () => {
+      const held = (await reviews()).filter((review) => review.orderId === order._id || review.content.startsWith('DH9999999999Z'));
+      expect(held.map((review) => review.reason).sort()).toEqual(['over', 'short', 'unknown_code']);
+      return held;
+    });
+    expect(await statusOf(order, buyer)).toBe('pending');
+    const short = open.find((review) => review.reason === 'short')!;
+    expect(short).toMatchObject({ amount: 1_000_000, expectedAmount: 1_990_000, orderCode: order.code, status: 'open' });
+
+    const noNote = await suite.api('POST', `/admin/payments/reviews/${short._id}`, { token: suite.admin.idToken, body: { action: 'match', orderCode: order.code, note: '' } });
+    expect(noNote.status).toBe(400);
+    const byStudent = await suite.api('POST', `/admin/payments/reviews/${short._id}`, { token: buyer.idToken, body: { action: 'ignore', note: 'x' } });
+    expect(byStudent.status).toBe(403);
+    const matched = await suite.api('POST', `/admin/payments/reviews/${short._id}`, {
+      token: suite.admin.idToken,
+      body: { action: 'match', orderCode: order.code, note: 'Học viên chuyển thiếu, đã đồng ý giảm giá qua điện thoại' },
+    });
+    expect(matched).toMatchObject({ status: 200, body: { status: 'matched', orderId: order._id, decidedBy: suite.admin.uid } });
+    expect(await statusOf(order, buyer)).toBe('paid');
+    // The over transfer now finds the order paid by another: the admin can only send it back.
+    const over = open.find((review) => review.reason === 'over')!;
+    const twice = await suite.api('POST', `/admin/payments/reviews/${over._id}`, { token: suite.admin.idToken, body: { action: 'match', orderCode: order.code, note: 'ghép nhầm' } });
+    expect(twice).toMatchObject({ status: 409, body: { code: 'PAYMENT_ORDER_ALREADY_PAID' } });
+    const returned = await suite.api('POST', `/admin/payments/reviews/${over._id}`, { token: suite.admin.idToken, body: { action: 'return', note: 'Đã hoàn 2.000.000 đ' } });
+    expect(returned.body.status).toBe('returned');
+    expect((await reviews('closed')).map((review) => review._id)).toEqual(expect.arrayContaining([short._id, over._id]));
+  });
+
+  it('gives exactly 5 of 50 racing checkouts a code limited to 5 uses', async () => {
+    const { code } = await discountCode(suite, { code: `RACE${Date.now().toString(36).toUpperCase()}`.slice(0, 20), type: 'fixed_amount', value: 100_000, usageLimit: 5 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newBuyer()));
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => place(buyers[i % 10], { items: [{ courseId: ads.courseId }], discountCode: code })),
+    );
+    const statuses = attempts.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(attempts.filter((response) => response.status === 409).every((response) => response.body.code === 'DISCOUNT_CODE_USED_UP')).toBe(true);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    const reservations = (await events().readStream(`commerce_discount_code-${code}`)).filter((event) => event.type === 'DiscountReserved');
+    expect(reservations).toHaveLength(5);
+  });
+
+  it('expires an unpaid order at its deadline, frees its discount, and holds a transfer that comes late', async () => {
+    const { code } = await discountCode(suite, { code: `LATE${Date.now().toString(36).toUpperCase()}`.slice(0, 20), usageLimit: 1 });
+    const buyer = await newBuyer();
+    const order = await placed(buyer, { items: [{ courseId: excel.courseId }], discountCode: code });
+    const queue = suite.app.app.get(JobQueue);
+    expect(await queue.jobState(expireOrderJob, `expire-${order._id}`)).toBe('delayed');
+    clock.advance(31 * MINUTE_MS);
+    await (await queue.bullQueue(expireOrderJob.queue)!.getJob(`expire-${order._id}`))!.promote();
+    await eventually(async () => expect(await statusOf(order, buyer)).toBe('expired'));
+    // The use held for the order is free again: another buyer gets the code.
+    const next = await eventually(async () => {
+      const response = await place(await newBuyer(), { items: [{ courseId: excel.courseId }], discountCode: code });
+      expect(response.status).toBe(201);
+      return response;
+    });
+    expect(next.body.discountCode).toBe(code);
+    await transfer(order.code, order.totalAmount);
+    await eventually(async () => expect((await reviews()).find((review) => review.orderId === order._id)?.reason).toBe('late'));
+    expect(await statusOf(order, buyer)).toBe('expired');
+  });
+
+  it('lets the buyer cancel an unpaid order, and no one else see it', async () => {
+    const buyer = await newBuyer();
+    const order = await placed(buyer, { items: [{ toolPlanId: canva.toolPlanId }] });
+    expect((await suite.api('GET', `/orders/${order._id}/status`, { token: suite.student.idToken })).status).toBe(404);
+    expect((await suite.api('GET', `/orders/by-code/${order.code}`, { token: suite.student.idToken })).status).toBe(404);
+    expect((await suite.api('POST', `/orders/${order._id}/cancel`, { token: suite.student.idToken })).status).toBe(404);
+    const cancelled = await suite.api('POST', `/orders/${order._id}/cancel`, { token: buyer.idToken });
+    expect(cancelled).toMatchObject({ status: 200, body: { statusOrder: 'cancelled', payment: null } });
+    const detail = await suite.api('GET', `/orders/by-code/${order.code.toLowerCase()}`, { token: buyer.idToken });
+    expect(detail.body).toMatchObject({ _id: order._id, statusOrder: 'cancelled' });
+    const history = await suite.api('GET', '/transactions/me?page=1', { token: buyer.idToken });
+    expect(history.body).toMatchObject({ transactions: [{ _id: order._id }], pagination: { totalItems: 1, limit: 10 } });
+  });
+
+  it('completes a free order at once, and refuses what is not for sale or not for this buyer', async () => {
+    const free = await publishedCourse(suite, instructor, 'Nhập môn miễn phí', 0);
+    const order = await placed(await newBuyer(), { items: [{ courseId: free.courseId }] });
+    expect(order).toMatchObject({ statusOrder: 'paid', totalAmount: 0, paymentMethod: 'free', payment: null });
+
+    const unknown = await place(suite.student, { items: [{ courseId: 'khong-co-khoa-nay' }] });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'ORDER_ITEM_UNAVAILABLE', message: ERROR_MESSAGES.ORDER_ITEM_UNAVAILABLE } });
+    const own = await place(instructor, { items: [{ courseId: excel.courseId }] });
+    expect(own).toMatchObject({ status: 409, body: { code: 'ORDER_OWN_COURSE' } });
+    const empty = await place(suite.student, { items: [] });
+    expect(empty).toMatchObject({ status: 400, body: { message: ERROR_MESSAGES.ORDER_EMPTY } });
+    const twice = await place(suite.student, { items: [{ courseId: ads.courseId }, { courseId: ads.courseId }] });
+    expect(twice).toMatchObject({ status: 400, body: { code: 'ORDER_ITEM_REPEATED' } });
+    const badCode = await place(suite.student, { items: [{ courseId: ads.courseId }], discountCode: 'KHONGCO' });
+    expect(badCode).toMatchObject({ status: 404, body: { code: 'DISCOUNT_CODE_NOT_FOUND', message: ERROR_MESSAGES.DISCOUNT_CODE_NOT_FOUND } });
+    const wallet = await place(suite.student, { items: [{ courseId: ads.courseId }], paymentMethod: 'wallet' });
+    expect(wallet).toMatchObject({ status: 400, body: { message: ERROR_MESSAGES.ORDER_PAYMENT_METHOD_INVALID } });
+    expect((await suite.api('POST', '/orders', { body: { items: [{ courseId: ads.courseId }], paymentMethod: 'bank_transfer' } })).status).toBe(401);
+  });
+
+  it('places one order for one Idempotency-Key, however often the browser retries', async () => {
+    const buyer = await newBuyer();
+    const key = `retry-${Date.now()}`;
+    const [first, second] = await Promise.all([place(buyer, { items: [{ courseId: ads.courseId }] }, key), place(buyer, { items: [{ courseId: ads.courseId }] }, key)]);
+    const third = await place(buyer, { items: [{ courseId: ads.courseId }] }, key);
+    const ids = [first, second, third].filter((response) => response.status === 201).map((response) => response.body._id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await suite.api('GET', '/orders/me', { token: buyer.idToken })).body.pagination.totalItems).toBe(1);
+  });
+});
