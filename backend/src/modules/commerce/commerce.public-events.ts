@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { definePublicEvents, type PublicEvent } from '../../platform/reactions/public-events';
+import type { BankTransferEvent } from './domain/bank-transfer/bank-transfer.events';
 import type { OrderEvent } from './domain/order/order.events';
 
 const id = z.string().min(1);
@@ -25,17 +26,19 @@ const sale = {
 };
 
 /**
- * The order events other modules may consume: learning enrols on `OrderPaid` and withdraws on
+ * The order and bank transfer events other modules may consume: learning enrols on `OrderPaid` and withdraws on
  * `OrderRefunded`, the wallet and affiliate read the amounts and the referral, notifications and
  * receipts tell the buyer. A contract: never renamed or narrowed, only extended. Ids and amounts
  * only: the buyer's name and email stay in identity's vault.
  */
-export const commercePublicEvents = definePublicEvents<OrderEvent>()({
+export const commercePublicEvents = definePublicEvents<OrderEvent | BankTransferEvent>()({
   OrderPlaced: z.object({ ...sale, memoCode: z.string(), expiresAt: at, placedAt: at }),
   OrderPaid: z.object({ ...sale, memoCode: z.string(), transferId: z.string().nullable(), acceptedBy: z.string().nullable(), paidAt: at }),
   OrderExpired: z.object({ orderId: id, buyerId: id, discount, expiredAt: at }),
   OrderCancelled: z.object({ orderId: id, buyerId: id, discount, cancelledAt: at }),
   OrderRefunded: z.object({ orderId: id, buyerId: id, items: z.array(item), totalAmount: money, reason: z.string(), refundedAt: at }),
+  /** Money arrived in the academy's account (the wallet's deposits will be matched from it too). */
+  TransferReceived: z.object({ transferId: id, amount: money, content: z.string(), code: z.string().nullable(), receivedAt: at }),
 });
 
 export type CommercePublicEvent = PublicEvent<typeof commercePublicEvents>;
