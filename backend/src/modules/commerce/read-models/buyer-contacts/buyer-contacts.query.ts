@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LogPosition } from '../../../../platform/event-store/event-store.port';
 import { PersonalDataVault } from '../../../../platform/personal-data/personal-data-vault';
 import { CheckpointStore } from '../../../../platform/projections/checkpoint-store';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
@@ -30,10 +29,11 @@ export class BuyerContacts {
   }
 
   /**
-   * Waits, at most `timeoutMs`, until this read model has seen the log up to `position`: then a
-   * missing row means a buyer who is gone, not one whose registration is still on its way.
+   * Waits, at most `timeoutMs`, until this read model has seen the log up to `position` (a log
+   * position, which orders as a string): then a missing row means a buyer who is gone, not one
+   * whose registration is still on its way.
    */
-  async caughtUpWith(position: LogPosition, timeoutMs: number): Promise<boolean> {
+  async caughtUpWith(position: string, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (((await this.checkpoints.load(buyerContactsProjection.name)) ?? '') >= position) return true;
