@@ -1,0 +1,111 @@
+import { DISCOUNT_ERRORS, ORDER_ERRORS } from '@academy/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/render';
+import { remoteError } from '../../../lib/remote';
+import { checkoutActions } from '../checkout.slice';
+import { pendingOrder, quoteFor } from '../order.fixture';
+import { paymentActions } from '../payment.slice';
+import { CheckoutView } from './CheckoutView';
+import { PaymentView } from './PaymentView';
+
+const plain = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
+const lines = [
+  { kind: 'course' as const, id: 'c1', title: 'Khóa học c1', thumbnailUrl: null },
+  { kind: 'tool_plan' as const, id: 'p1', title: 'Phần mềm — p1', thumbnailUrl: null },
+];
+const items = [{ courseId: 'c1' }, { toolPlanId: 'p1' }];
+
+describe('CheckoutView', () => {
+  it("asks for the server's prices, shows a refused code's reason and the totals, and places the order", () => {
+    const view = renderWithStore(<CheckoutView lines={lines} />);
+    expect(view.actions).toContainEqual(checkoutActions.checkoutOpened(items));
+    act(() => {
+      view.store.dispatch(checkoutActions.quoteReceived(quoteFor(items)));
+    });
+    expect(screen.getAllByTestId('checkout-item')).toHaveLength(2);
+
+    fireEvent.change(screen.getByTestId('discount-input'), { target: { value: ' giam10 ' } });
+    fireEvent.click(screen.getByTestId('discount-apply'));
+    expect(view.actions).toContainEqual(checkoutActions.discountCodeApplied('GIAM10'));
+    act(() => {
+      view.store.dispatch(checkoutActions.discountRejected(DISCOUNT_ERRORS.DISCOUNT_CODE_EXPIRED));
+    });
+    expect(screen.getByTestId('discount-error').textContent).toBe(DISCOUNT_ERRORS.DISCOUNT_CODE_EXPIRED);
+
+    act(() => {
+      view.store.dispatch(checkoutActions.discountAccepted(quoteFor(items, { code: 'GIAM10', amount: 119_900 })));
+    });
+    expect(screen.getByTestId('discount-applied-code').textContent).toBe('GIAM10');
+    expect(plain(screen.getByTestId('checkout-discount'))).toBe('−119.900 ₫');
+    expect(plain(screen.getByTestId('checkout-total'))).toBe('1.079.100 ₫');
+
+    fireEvent.click(screen.getByTestId('checkout-place'));
+    expect(view.actions).toContainEqual(checkoutActions.orderSubmitted());
+    expect((screen.getByTestId('checkout-place') as HTMLButtonElement).disabled).toBe(true);
+    act(() => {
+      view.store.dispatch(checkoutActions.orderFailed({ error: remoteError(ORDER_ERRORS.ORDER_COURSE_OWNED), settled: true }));
+    });
+    expect(screen.getByTestId('checkout-error').textContent).toBe(ORDER_ERRORS.ORDER_COURSE_OWNED);
+  });
+
+  it('celebrates a free order paid at once', () => {
+    const view = renderWithStore(<CheckoutView lines={lines} />);
+    act(() => {
+      view.store.dispatch(checkoutActions.orderPlaced(pendingOrder({ statusOrder: 'paid', totalAmount: 0, paymentMethod: 'free', payment: null })));
+    });
+    expect(screen.getByTestId('payment-paid').textContent).toContain('Thanh toán thành công!');
+    expect(screen.getByTestId('payment-my-courses').getAttribute('href')).toBe('/my-courses');
+  });
+});
+
+describe('PaymentView', () => {
+  it('draws the VietQR code with the transfer details, then turns paid when the status says so', async () => {
+    const order = pendingOrder({ expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+    const view = renderWithStore(<PaymentView code={order.code} onOrderAgain={() => undefined} />, {
+      state: { checkout: { order: { ...initialOrderState() }, payment: { code: order.code, order: { status: 'succeeded', data: order }, polling: false, cancel: { status: 'idle' } } } },
+    });
+    expect(view.actions).toContainEqual(paymentActions.paymentPageOpened(order.code));
+    await waitFor(() => expect(screen.getByTestId('payment-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
+    expect(screen.getByTestId('payment-qr').getAttribute('data-payload')).toBe(order.payment?.qrPayload);
+    expect(screen.getByTestId('payment-memo').textContent).toBe(order.code);
+    expect(plain(screen.getByTestId('payment-amount'))).toBe('2.189.000 ₫');
+    expect(screen.getByTestId('payment-account').textContent).toBe('0123456789');
+    expect(screen.getByTestId('payment-countdown').textContent).toMatch(/Thời gian còn lại (09:5\d|10:00)/);
+
+    act(() => {
+      view.store.dispatch(paymentActions.statusReceived({ _id: order._id, statusOrder: 'paid', paidAt: '2026-03-02T03:10:00.000Z' }));
+    });
+    expect(screen.getByTestId('payment-paid')).toBeTruthy();
+  });
+
+  it('asks before cancelling, and offers to order again once the order has ended', async () => {
+    const order = pendingOrder({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const reordered: string[] = [];
+    const view = renderWithStore(<PaymentView code={order.code} onOrderAgain={(o) => reordered.push(o.code)} />, {
+      state: { checkout: { order: initialOrderState(), payment: { code: order.code, order: { status: 'succeeded', data: order }, polling: false, cancel: { status: 'idle' } } } },
+    });
+    await screen.findByTestId('payment-qr');
+    fireEvent.click(screen.getByTestId('payment-cancel'));
+    fireEvent.click(within(screen.getByTestId('payment-cancel-dialog')).getByTestId('confirm-button'));
+    expect(view.actions).toContainEqual(paymentActions.cancelConfirmed(order._id));
+    act(() => {
+      view.store.dispatch(paymentActions.orderCancelled({ ...order, statusOrder: 'cancelled', payment: null }));
+    });
+    expect(screen.getByTestId('payment-cancelled').textContent).toContain('Đã hủy');
+    fireEvent.click(screen.getByTestId('payment-order-again'));
+    expect(reordered).toEqual([order.code]);
+  });
+
+  it('says the time is up (and not to transfer) while the server has not expired the order yet', async () => {
+    const order = pendingOrder({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    renderWithStore(<PaymentView code={order.code} onOrderAgain={() => undefined} />, {
+      state: { checkout: { order: initialOrderState(), payment: { code: order.code, order: { status: 'succeeded', data: order }, polling: false, cancel: { status: 'idle' } } } },
+    });
+    expect(screen.getByTestId('payment-time-up').textContent).toContain('Vui lòng không chuyển khoản');
+    await screen.findByTestId('payment-qr');
+  });
+});
+
+function initialOrderState() {
+  return { items: [], quote: { status: 'idle' as const }, discount: { applied: null, applying: false, error: null }, placement: { status: 'idle' as const }, attempt: null };
+}
