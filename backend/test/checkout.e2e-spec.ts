@@ -1,7 +1,9 @@
 import { ERROR_MESSAGES, Order, PaymentReview } from '@academy/contracts';
+import { execFile } from 'child_process';
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { promisify } from 'util';
 import { expireOrderJob } from '../src/modules/commerce/workers/expire-order.job';
 import { DEVELOPMENT_SEPAY_WEBHOOK_KEY } from '../src/platform/config/app-config';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
@@ -111,6 +113,15 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     // The course is bought: buying it again is refused.
     const again = await place(buyer, { items: [{ courseId: excel.courseId }] });
     expect(again).toMatchObject({ status: 409, body: { code: 'ORDER_COURSE_OWNED', message: ERROR_MESSAGES.ORDER_COURSE_OWNED } });
+  });
+
+  it('is paid by the bank simulator of `npm run bank:transfer`, offline', async () => {
+    const buyer = await newBuyer();
+    const order = await placed(buyer, { items: [{ courseId: ads.courseId }] });
+    const script = join(__dirname, '../../scripts/bank-transfer.mjs');
+    const { stdout } = await promisify(execFile)(process.execPath, [script, '--api', suite.app.baseUrl, order.code, String(order.totalAmount)], { env: { ...process.env, SEPAY_WEBHOOK_KEY: '' } });
+    expect(stdout).toContain('{"success":true}');
+    await eventually(async () => expect(await statusOf(order, buyer)).toBe('paid'));
   });
 
   it('holds short, over, unknown and outgoing transfers instead of paying, and an admin matches a short one', async () => {

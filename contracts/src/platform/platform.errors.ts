@@ -28,6 +28,7 @@ export const PLATFORM_ERRORS = {
   EDIT_CONFLICT: 'Dữ liệu đã được người khác cập nhật sau khi bạn mở trang. Vui lòng tải lại để xem thay đổi mới nhất.',
   IF_MATCH_INVALID: 'Tiêu đề If-Match không hợp lệ: cần phiên bản dạng "số".',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
+  RECORD_BUSY: 'Có nhiều người đang thao tác trên cùng dữ liệu này. Vui lòng thử lại sau giây lát.',
   INTERNAL: 'Đã có lỗi xảy ra',
   JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',
   JOB_NOT_FAILED: 'Tác vụ này không ở trạng thái lỗi.',

@@ -28,8 +28,13 @@ export interface StreamCommandResult<Event extends DomainEvent, State> {
   revision: number;
 }
 
-/** Re-deciding after a conflict is safe: the decider sees the newer state. */
-const MAX_ATTEMPTS = 3;
+/**
+ * Re-deciding after a conflict is safe: the decider sees the newer state. A hot stream (a
+ * discount code in a flash sale) can make a request lose several rounds in a row, so it tries a
+ * few times with a short random pause that spreads the racers apart.
+ */
+const MAX_ATTEMPTS = 10;
+const MAX_PAUSE_MS = 20;
 
 /** Someone else changed the record since the client loaded it: reload, then decide again. */
 export const staleRevision = () => new DomainError('EDIT_CONFLICT', 'conflict');
@@ -49,7 +54,9 @@ export async function runStreamCommand<Command, Event extends DomainEvent, State
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
       if (request.expectedRevision !== undefined) throw staleRevision();
-      if (attempt >= MAX_ATTEMPTS) throw error;
+      // Still losing after all attempts: a conflict the client may retry, never a server error.
+      if (attempt >= MAX_ATTEMPTS) throw new DomainError('RECORD_BUSY', 'conflict');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_PAUSE_MS * attempt));
     }
   }
 }
