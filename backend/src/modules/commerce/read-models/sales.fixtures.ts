@@ -39,7 +39,11 @@ export function order(orderId: string, number: number, placement: Placement = {}
   return {
     data,
     placed: { type: 'OrderPlaced', data, streamId } satisfies OrderHistoryEvent,
-    paid: (paidAt: string): OrderHistoryEvent => ({ type: 'OrderPaid', data: { ...sale, transferId: totalAmount === 0 ? null : `sepay-${number}`, paidAt }, streamId }),
+    paid: (paidAt: string, acceptedBy: string | null = null): OrderHistoryEvent => ({
+      type: 'OrderPaid',
+      data: { ...sale, memoCode: data.memoCode, transferId: totalAmount === 0 ? null : `sepay-${number}`, acceptedBy, paidAt },
+      streamId,
+    }),
     heldForReview: (receivedAt: string): OrderHistoryEvent => ({
       type: 'PaymentNeedsReview',
       data: { orderId: id, buyerId, transferId: `sepay-short-${number}`, amount: 1_000, expectedAmount: totalAmount, reason: 'short', receivedAt },

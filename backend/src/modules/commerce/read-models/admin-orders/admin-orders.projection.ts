@@ -71,7 +71,8 @@ export const adminOrdersProjection = defineProjection<OrderEvent | AccountEvent>
       await adminOrderRows(store).upsert(row);
     },
     async OrderPaid({ data }, { store }) {
-      await adminOrderRows(store).patch(data.orderId, { status: 'paid', paidAt: data.paidAt });
+      // A late transfer an admin accepted pays an order that had expired or was cancelled: it is paid now.
+      await adminOrderRows(store).patch(data.orderId, { status: 'paid', paidAt: data.paidAt, endedAt: null, cancelledBy: null });
     },
     // A transfer held for review does not change the order; the review list shows it.
     PaymentNeedsReview: async () => undefined,

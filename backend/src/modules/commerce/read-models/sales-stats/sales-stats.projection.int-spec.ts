@@ -107,6 +107,13 @@ describe('sales statistics projection', () => {
     ]);
   });
 
+  it('moves an expired or cancelled order to paid when an admin accepts its late transfer', async () => {
+    const late = [o4.placed, o5.placed, o5.expired('2026-12-03T09:30:00.000Z'), o5.paid('2026-12-03T12:00:00.000Z', 'u-admin'), o6.placed, o6.cancelled('2026-12-03T10:01:00.000Z'), o6.paid('2026-12-03T12:30:00.000Z', 'u-admin')];
+    await spec.givenEvents(...late).thenRows<SalesTotalsRow>(SALES_TOTALS_COLLECTION, [
+      { ...noTotals, pendingOrders: 1, paidOrders: 2, grossRevenue: 2 * 538_200, buyers: 1 },
+    ]);
+  });
+
   it('counts a free order as paid for nothing', async () => {
     const free = order('o-free', 8, { items: [seoCourse], discount: { code: 'TANG100', discountCodeId: 'd9', amount: 300_000 } });
     await spec.givenEvents(free.placed, free.paid('2026-12-01T09:00:00.000Z')).thenRows<SalesTotalsRow>(SALES_TOTALS_COLLECTION, [

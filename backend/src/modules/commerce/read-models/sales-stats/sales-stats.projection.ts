@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@academy/contracts';
 import { defineProjection, ProjectionContext } from '../../../../platform/projections/define-projection';
 import type { OrderEvent, OrderItem } from '../../domain/order/order.events';
 import { appliedByOf, countOnce } from '../guarded-count';
@@ -8,10 +9,12 @@ import {
   bestSellerRows,
   CUSTOMERS_COLLECTION,
   customerRows,
+  SALES_ORDER_STATUSES_COLLECTION,
   SALES_PERIODS_COLLECTION,
   SALES_TOTALS_COLLECTION,
   SALES_TOTALS_ID,
   SalesTotalsRow,
+  salesOrderStatusRows,
   salesPeriodRows,
   salesTotalsRows,
 } from './sales-stats.read-model';
@@ -32,8 +35,30 @@ const EMPTY_TOTALS: SalesTotalsRow = {
 
 type Context = ProjectionContext;
 
-const countTotals = (context: Context, by: Partial<Record<keyof SalesTotalsRow & string, number>>) =>
-  countOnce(salesTotalsRows(context.store), EMPTY_TOTALS, by, appliedByOf(NAME, context));
+type TotalsChange = Partial<Record<keyof SalesTotalsRow & string, number>>;
+
+const COUNTER_OF: Record<OrderStatus, keyof SalesTotalsRow & string> = {
+  pending: 'pendingOrders',
+  paid: 'paidOrders',
+  expired: 'expiredOrders',
+  cancelled: 'cancelledOrders',
+  refunded: 'refundedOrders',
+};
+
+/**
+ * Moves the order from the counter of the status it had to the one of `to`, with the money in
+ * `amounts`, then remembers the new status. The status is written after the guarded count: a
+ * replay after a crash in between still finds the old status, and a replay after it is skipped by
+ * the guard whatever it finds.
+ */
+async function moveOrder(context: Context, orderId: string, to: OrderStatus, amounts: TotalsChange = {}): Promise<void> {
+  const statuses = salesOrderStatusRows(context.store);
+  const from = (await statuses.get(orderId))?.status ?? null;
+  const change: TotalsChange = { ...amounts, [COUNTER_OF[to]]: 1 };
+  if (from !== null) change[COUNTER_OF[from]] = (change[COUNTER_OF[from]] ?? 0) - 1;
+  await countOnce(salesTotalsRows(context.store), EMPTY_TOTALS, change, appliedByOf(NAME, context));
+  await statuses.upsert({ id: orderId, status: to });
+}
 
 /** The day and the month of `at`, each moved by `by` (negative for a refund). */
 async function countPeriods(context: Context, at: string, by: { paidOrders?: number; revenue?: number; refunded?: number }): Promise<void> {
@@ -75,24 +100,25 @@ async function countCustomerPayment(context: Context, buyerId: string, orderId: 
  */
 export const salesStatsProjection = defineProjection<OrderEvent>({
   name: NAME,
-  collections: [SALES_TOTALS_COLLECTION, SALES_PERIODS_COLLECTION, BEST_SELLERS_COLLECTION, CUSTOMERS_COLLECTION],
+  collections: [SALES_TOTALS_COLLECTION, SALES_ORDER_STATUSES_COLLECTION, SALES_PERIODS_COLLECTION, BEST_SELLERS_COLLECTION, CUSTOMERS_COLLECTION],
   handlers: {
-    OrderPlaced: (_event, context) => countTotals(context, { pendingOrders: 1 }),
+    OrderPlaced: ({ data }, context) => moveOrder(context, data.orderId, 'pending'),
     async OrderPaid({ data }, context) {
       const { orderId, buyerId, items, totalAmount, paidAt } = data;
       const first = await countCustomerPayment(context, buyerId, orderId, totalAmount, paidAt);
-      await countTotals(context, { pendingOrders: -1, paidOrders: 1, grossRevenue: totalAmount, buyers: first ? 1 : 0 });
+      // Usually out of pending; out of expired or cancelled when an admin accepted a late transfer.
+      await moveOrder(context, orderId, 'paid', { grossRevenue: totalAmount, buyers: first ? 1 : 0 });
       await countPeriods(context, paidAt, { paidOrders: 1, revenue: totalAmount });
       await countItems(context, items, totalAmount, 1);
     },
     // Money held for review is not revenue until an admin matches it to an order (which pays it).
     PaymentNeedsReview: async () => undefined,
-    OrderExpired: (_event, context) => countTotals(context, { pendingOrders: -1, expiredOrders: 1 }),
-    OrderCancelled: (_event, context) => countTotals(context, { pendingOrders: -1, cancelledOrders: 1 }),
+    OrderExpired: ({ data }, context) => moveOrder(context, data.orderId, 'expired'),
+    OrderCancelled: ({ data }, context) => moveOrder(context, data.orderId, 'cancelled'),
     async OrderRefunded({ data }, context) {
-      const { buyerId, items, totalAmount, refundedAt } = data;
+      const { orderId, buyerId, items, totalAmount, refundedAt } = data;
       await customerRows(context.store).increment(buyerId, { paidOrders: -1, totalSpent: -totalAmount }, { appliedBy: appliedByOf(NAME, context) });
-      await countTotals(context, { paidOrders: -1, refundedOrders: 1, refundedAmount: totalAmount });
+      await moveOrder(context, orderId, 'refunded', { refundedAmount: totalAmount });
       await countPeriods(context, refundedAt, { refunded: totalAmount });
       await countItems(context, items, totalAmount, -1);
     },

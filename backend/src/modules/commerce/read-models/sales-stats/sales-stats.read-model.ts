@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@academy/contracts';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { PeriodKind } from '../sales-periods';
 
@@ -78,3 +79,16 @@ export const customerRows = (store: ReadStore) =>
     present: ['totalSpent', 'lastPaidAt'],
     indexes: [[{ field: 'totalSpent', direction: 'desc' }, { field: 'lastPaidAt', direction: 'desc' }]],
   });
+
+/**
+ * Where each order stands, so an event knows which counter it moves the order out of: an admin may
+ * accept a late transfer, paying an order that had expired or was cancelled.
+ */
+export interface SalesOrderStatusRow {
+  /** The order id. */
+  id: string;
+  status: OrderStatus;
+}
+
+export const SALES_ORDER_STATUSES_COLLECTION = 'commerce_sales_order_statuses';
+export const salesOrderStatusRows = (store: ReadStore) => store.collection<SalesOrderStatusRow>(SALES_ORDER_STATUSES_COLLECTION);
