@@ -8,23 +8,25 @@ const BANK_TEXT_MAX = 1000;
 
 /**
  * SePay's bank transfer notification, field for field as SePay sends it. Text fields are only
- * bounded: a bank's memo is whatever the sender typed, and refusing it would make SePay retry a
+ * bounded and checked storable (no control characters, no broken Unicode: a bank's JSON never
+ * carries them): a memo is whatever the sender typed, and refusing more would make SePay retry a
  * transfer that is already in our account. Unknown extra fields are ignored.
  */
+const bankText = (max: number) => text({ max, multiline: true });
 export const sepayWebhookRequestSchema = z.object({
   id: z.number().int().positive(),
-  gateway: z.string().max(100),
+  gateway: bankText(100),
   /** 'YYYY-MM-DD HH:mm:ss', the bank's local time (UTC+7). */
-  transactionDate: z.string().max(40),
-  accountNumber: z.string().max(50),
-  code: z.string().max(100).nullable().optional(),
-  content: z.string().max(BANK_TEXT_MAX),
+  transactionDate: bankText(40),
+  accountNumber: bankText(50),
+  code: bankText(100).nullable().optional(),
+  content: bankText(BANK_TEXT_MAX),
   transferType: z.enum(['in', 'out']),
-  transferAmount: z.number().int().min(0),
+  transferAmount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   accumulated: z.number().int().optional(),
-  subAccount: z.string().max(50).nullable().optional(),
-  referenceCode: z.string().max(100).nullable().optional(),
-  description: z.string().max(BANK_TEXT_MAX).optional(),
+  subAccount: bankText(50).nullable().optional(),
+  referenceCode: bankText(100).nullable().optional(),
+  description: bankText(BANK_TEXT_MAX).optional(),
 });
 export type SepayWebhookRequest = z.input<typeof sepayWebhookRequestSchema>;
 

@@ -88,7 +88,8 @@ function candidates(schema: Schema, key: string): Array<() => unknown> {
   if (core instanceof z.ZodEnum) return core.options.map((option) => () => option);
   if (core instanceof z.ZodLiteral) return [...core.values].map((value) => () => value);
   if (core instanceof z.ZodUnion) return (core.options as Schema[]).flatMap((option) => candidates(option, key));
-  if (core instanceof z.ZodArray) return [() => []];
+  // Empty first; then one element, for lists that must not be empty (the items of an order).
+  if (core instanceof z.ZodArray) return [() => [], ...candidates(core.element as Schema, key).map((make) => () => [make()])];
   switch (core.def.type) {
     case 'string':
       return textCandidates(key);
