@@ -18,10 +18,9 @@ export function ReviewsTable({ reviews, tab, currentUserId, onDecide }: ReviewsT
     <table className="table table-cards reviews-table" data-testid="reviews-table">
       <thead>
         <tr>
-          <th>Thời gian nhận</th>
+          <th>Nhận lúc</th>
           <th>Số tiền</th>
-          <th>Nội dung chuyển khoản</th>
-          <th>Ngân hàng</th>
+          <th>Nội dung</th>
           <th>Lý do</th>
           <th>Đơn hàng</th>
           <th>{tab === 'open' ? 'Thao tác' : 'Kết quả xử lý'}</th>
@@ -30,9 +29,12 @@ export function ReviewsTable({ reviews, tab, currentUserId, onDecide }: ReviewsT
       <tbody>
         {reviews.map((review) => (
           <tr key={review._id} data-testid="review-row" data-review-id={review._id}>
-            <td data-label="Thời gian">
-              <span className="cell-nowrap" data-testid="review-received">
-                {formatDateTime(review.receivedAt)}
+            <td data-label="Nhận lúc">
+              <span className="review-stack">
+                <span data-testid="review-received">{formatDateTime(review.receivedAt)}</span>
+                <span className="muted" data-testid="review-bank">
+                  {review.gateway}
+                </span>
               </span>
             </td>
             <td data-label="Số tiền">
@@ -44,9 +46,6 @@ export function ReviewsTable({ reviews, tab, currentUserId, onDecide }: ReviewsT
               <span className="review-content" data-testid="review-content">
                 {review.content}
               </span>
-            </td>
-            <td data-label="Ngân hàng">
-              <span data-testid="review-bank">{review.gateway}</span>
             </td>
             <td data-label="Lý do">
               <ReasonCell review={review} />
@@ -105,7 +104,7 @@ function OrderCell({ review }: { review: PaymentReview }) {
         {review.orderCode}
       </code>
       {review.expectedAmount !== null && (
-        <span className="muted cell-nowrap" data-testid="review-expected">
+        <span className="muted" data-testid="review-expected">
           Tổng đơn {formatVnd(review.expectedAmount)}
         </span>
       )}
