@@ -1,2 +1,4 @@
 export * from './learning.endpoints';
 export * from './learning.errors';
+export * from './learning.messages';
+export * from './learning.schemas';

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { CatalogueModule, COURSE_ENROLMENTS } from '../catalogue';
+import { GrantEnrolmentHandler } from './commands/grant-enrolment/grant-enrolment.handler';
+import { GrantEnrolmentController } from './commands/grant-enrolment/grant-enrolment.http';
+import { MyCoursesController } from './read-models/enrolments/enrolments.http';
+import { EnrolmentsQuery } from './read-models/enrolments/enrolments.query';
+
+/**
+ * Enrolments: who has which course (from paid orders and admins' grants). Global so that the
+ * catalogue can inject COURSE_ENROLMENTS without importing this module, which imports the
+ * catalogue's exported queries (importing back would be a cycle). Its reaction is in its manifest.
+ */
+@Global()
+@Module({
+  imports: [CatalogueModule],
+  controllers: [MyCoursesController, GrantEnrolmentController],
+  providers: [EnrolmentsQuery, GrantEnrolmentHandler, { provide: COURSE_ENROLMENTS, useExisting: EnrolmentsQuery }],
+  exports: [COURSE_ENROLMENTS],
+})
+export class LearningModule {}
