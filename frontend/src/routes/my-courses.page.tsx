@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '../components/ui/PagePlaceholder';
+import { LEARNING_MESSAGES } from '@academy/contracts';
+import { PageHeader } from '../components/ui/PageHeader';
+import { MyLearning } from '../features/my-learning/components/MyLearning';
 
+/** Spec part 2 §2, login required: the learner's courses, then the tools they bought. */
 export function MyCoursesPage() {
-  return <PagePlaceholder title="Khóa học của tôi" />;
+  return (
+    <>
+      <PageHeader title={LEARNING_MESSAGES.myCoursesTitle} description="Các khóa học bạn đã đăng ký và phần mềm bạn đã mua." />
+      <MyLearning />
+    </>
+  );
 }
