@@ -210,6 +210,17 @@ describe('enrolments and tool licences over HTTP', () => {
     });
   });
 
+  it('the course page tells a signed-in learner who has the course, and nobody else', async () => {
+    const learner = await signedInUser(suite.app, 'student');
+    const coursePage = (user?: EmulatorUser) => suite.api('GET', `/courses/${excel.slug}`, user ? as(user) : {});
+    expect((await coursePage(learner)).body.course).toMatchObject({ isEnrolled: false, enrollmentDetails: null });
+    expect((await grant({ userId: learner.uid, courseId: excel.courseId })).status).toBe(200);
+    expect(await coursePage(learner)).toMatchObject({ status: 200, body: { course: { _id: excel.courseId, isEnrolled: true, enrollmentDetails: { progress: 0 } } } });
+    expect((await coursePage()).body.course).toMatchObject({ isEnrolled: false, enrollmentDetails: null });
+    expect((await coursePage(suite.student)).body.course).toMatchObject({ isEnrolled: false, enrollmentDetails: null });
+    expect((await suite.api('GET', `/courses/${excel.slug}`, { token: 'not-a-token' })).status).toBe(401);
+  });
+
   it('401 for my courses and my tools without a token', async () => {
     expect((await suite.api('GET', '/students/me/courses')).status).toBe(401);
     expect((await suite.api('GET', '/me/tools')).status).toBe(401);

@@ -23,7 +23,7 @@ export function MyLearning() {
       <section className="my-learning-section" aria-labelledby="my-courses-title">
         <h2 className="my-learning-section-title" id="my-courses-title">
           <Icon name="book" size={20} />
-          {LEARNING_MESSAGES.myCoursesTitle}
+          {LEARNING_MESSAGES.enrolledCoursesTitle}
         </h2>
         <MyCourseList courses={courses} onRetry={() => dispatch(myLearningActions.coursesRetried())} />
       </section>

@@ -1,18 +1,31 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import { courseNotFoundMessage, endpoints, ResponseOf } from '@academy/contracts';
+import { CallerIfSignedIn, RecognisesCaller } from '../../../../platform/auth/access.guard';
+import type { Principal } from '../../../../platform/auth/principal';
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
+import { COURSE_ENROLMENTS, CourseEnrolments } from '../../course-enrolments';
 import { CoursePagesQuery } from './course-pages.query';
 
 @Controller()
 export class CoursePagesController {
-  constructor(private readonly pages: CoursePagesQuery) {}
+  constructor(
+    private readonly pages: CoursePagesQuery,
+    @Inject(COURSE_ENROLMENTS) private readonly enrolments: CourseEnrolments,
+  ) {}
 
-  /** Public: a draft, a course under review or one taken off sale is as unknown here as a wrong slug. */
+  /**
+   * Public: a draft, a course under review or one taken off sale is as unknown here as a wrong slug.
+   * The page is the same for everyone (cached); a signed-in learner's own enrolment is added on top,
+   * one look-up by id, so the page says 'Vào học' instead of the buy buttons.
+   */
   @ApiEndpoint(endpoints.getCourse)
-  async get(@Param('slug') slug: string): Promise<ResponseOf<'getCourse'>> {
+  @RecognisesCaller()
+  async get(@Param('slug') slug: string, @CallerIfSignedIn() caller: Principal | null): Promise<ResponseOf<'getCourse'>> {
     const course = await this.pages.bySlug(slug);
     if (!course) throw new HttpProblem(404, 'COURSE_NOT_FOUND', courseNotFoundMessage(slug));
-    return { course };
+    if (caller === null || !(await this.enrolments.isEnrolled(caller.uid, course._id))) return { course };
+    // Progress comes with the course player (the learning issue); an enrolled learner starts at 0.
+    return { course: { ...course, isEnrolled: true, enrollmentDetails: { progress: 0 } } };
   }
 }
