@@ -1,6 +1,7 @@
 import { randomUUID } from 'crypto';
 import { Pool } from 'pg';
 import { type NewEvent, PostgresEventStore } from './backend';
+import { closePool } from './support/close-pool';
 import { type ResultRow, formatNumber } from './support/result-row';
 import { contactMessageSubmitted } from './support/sample-events';
 import { measureRate } from './support/stats';
@@ -21,7 +22,7 @@ const SHAPES: Shape[] = [
 ];
 
 /** Appends `events` for one writer; a writer always owns its stream. */
-type Writer = (writer: number, events: NewEvent[]) => Promise<void>;
+export type Writer = (writer: number, events: NewEvent[]) => Promise<void>;
 
 /** The PostgreSQL adapter, used as a command handler does: append with the expected revision. */
 function adapterWriter(store: PostgresEventStore, run: string): Writer {
@@ -33,12 +34,12 @@ function adapterWriter(store: PostgresEventStore, run: string): Writer {
   };
 }
 
-const RAW_TABLE = `CREATE TABLE raw_events (
+export const RAW_TABLE = `CREATE TABLE raw_events (
   id bigserial PRIMARY KEY, event_id uuid NOT NULL, stream_id text NOT NULL, revision bigint NOT NULL,
   type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT clock_timestamp())`;
 
 /** The baseline: a plain multi-row INSERT of the same rows into a table without constraints. */
-function rawInsertWriter(pool: Pool, run: string): Writer {
+export function rawInsertWriter(pool: Pool, run: string): Writer {
   const revisions = new Map<number, number>();
   return async (writer, events) => {
     const first = (revisions.get(writer) ?? -1) + 1;
@@ -94,7 +95,7 @@ export async function benchEventStoreThroughput(databaseUrl: string): Promise<Re
     }
     return rows;
   } finally {
-    await pool.end();
+    await closePool(pool);
     await store.close();
   }
 }

@@ -8,6 +8,7 @@ import { join } from 'path';
 import { Client } from 'pg';
 import { benchEventStoreThroughput } from './event-store-throughput';
 import { benchHttp } from './http/http-throughput';
+import { benchOrderPlacement } from './order-placement';
 import { benchProjectionLag } from './projection-lag';
 import { benchProjectionRebuild } from './projection-rebuild';
 import { benchRegisteredHandlers } from './registered-handlers';
@@ -41,6 +42,7 @@ const SECTIONS: Record<string, { about: string; run: () => Promise<ResultRow[]> 
   handlers: { about: 'projection lag with 8 and 40 registered handlers (about 40 s)', run: benchRegisteredHandlers },
   rebuild: { about: 'projection rebuild vs readAll over 20,000 events', run: () => withBenchDatabase(benchProjectionRebuild) },
   http: { about: 'HTTP: app vs bare NestJS hello-world, after seeding 500 courses and tools (about 4 min)', run: benchHttp },
+  orders: { about: 'placing an order: 32 buyers vs raw INSERT by 32 writers (about 1 min)', run: benchOrderPlacement },
 };
 
 async function runSections(names: string[]): Promise<ResultRow[]> {

@@ -52,6 +52,8 @@ async function startApplication(): Promise<RunningServer> {
     ALLOW_AUTH_EMULATOR: 'true',
     FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-academy',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '100000',
+    // The orders section's buyers each place hundreds of orders a minute.
+    USER_WRITE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
     FILES_DIR: filesDir,
   });
@@ -64,6 +66,7 @@ async function startApplication(): Promise<RunningServer> {
     const app = await createApp(config, createLogger(config.LOG_LEVEL));
     await app.init(); // starts the projections, so the registration below is read back at once
     await registerAdmin(app);
+    await registerBuyers(app);
     await seedCatalogue(app);
     return { app, cleanUp };
   } catch (error) {
@@ -81,6 +84,16 @@ async function registerAdmin(app: INestApplication): Promise<void> {
   await app
     .get(UserAccountRegistrar)
     .register({ uid, role: 'admin', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date() });
+}
+
+/** The parent's emulator users listed in BENCH_BUYERS (JSON `[{ uid, email }]`) become students. */
+async function registerBuyers(app: INestApplication): Promise<void> {
+  const buyers = JSON.parse(process.env.BENCH_BUYERS ?? '[]') as Array<{ uid: string; email: string }>;
+  const registrar = app.get(UserAccountRegistrar);
+  for (const [n, { uid, email }] of buyers.entries()) {
+    const personal = { name: `Học viên ${n + 1} (bench)`, email, phoneNumber: '', age: null, avatarUrl: null };
+    await registrar.register({ uid, role: 'student', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date() });
+  }
 }
 
 /** BENCH_CATALOGUE_SIZE courses and as many tools, through the real commands, by the parent's admin. */
