@@ -63,7 +63,7 @@ describe('my learning saga', () => {
         throw new TypeError('Failed to fetch');
       },
       tools: async () => {
-        throw new ApiError('Hệ thống đang bảo trì.', 503, 'Hệ thống đang bảo trì.', 'ACCESS_DATA_STALE');
+        throw new ApiError('Hệ thống đang bảo trì.', 503, 'Hệ thống đang bảo trì.', 'ACCESS_DATA_STALE', null);
       },
     });
     harness.dispatch(myLearningActions.pageOpened());
