@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'fs';
 import { join } from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
+import type { MailCatcher } from '../backend/src/dev/mail-catcher';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
@@ -30,4 +31,10 @@ export async function signInAtAdminLogin(page: Page, baseUrl: string, admin: { e
   await page.fill('[data-testid="admin-login-form"] input[name="password"]', admin.password);
   await page.click('[data-testid="admin-login-submit"]');
   await page.waitForURL('**/admin/dashboard');
+}
+
+/** Opens, in the test app's local mail inbox, the newest message whose subject contains `subject`, once it has arrived. */
+export async function openMailInInbox(page: Page, mail: MailCatcher, subject: string): Promise<void> {
+  const message = await mail.waitFor((m) => m.subject.includes(subject));
+  await page.goto(`${mail.webUrl}/messages/${encodeURIComponent(message.id)}`);
 }

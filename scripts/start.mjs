@@ -2,7 +2,7 @@
 // API with its projections and workers, the web app (served by the API), and demo accounts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { checkServices, EMULATOR_HOST, ensureDatabase, PROJECT_ID, ROOT, run, startAuthEmulator, waitFor } from './lib/stack.mjs';
+import { checkServices, EMULATOR_HOST, ensureDatabase, PROJECT_ID, ROOT, run, startAuthEmulator, startMailCatcher, waitFor } from './lib/stack.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const DATABASE = 'academy';
@@ -28,15 +28,20 @@ async function main() {
   const stopEmulator = await startAuthEmulator(log, { keepIn: join(ROOT, 'data/auth-emulator') });
   log('building contracts, API and web app…');
   await run('npm', ['run', 'build', '--silent']);
+  // Every email the app sends lands in this local inbox, kept in data/mail between runs.
+  const mail = await startMailCatcher(log, { keepIn: join(ROOT, 'data/mail') });
+  Object.assign(env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mail.smtpPort), PUBLIC_WEB_URL: `http://127.0.0.1:${PORT}` });
   const api = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env, stdio: 'inherit' });
   const shutdown = async () => {
     api.kill('SIGTERM');
+    await mail.stop();
     await stopEmulator();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   api.once('exit', async (code) => {
+    await mail.stop();
     await stopEmulator();
     process.exit(code ?? 1);
   });
@@ -49,6 +54,7 @@ async function main() {
     Admin        http://127.0.0.1:${PORT}/admin/login
     API docs     http://127.0.0.1:${PORT}/api/docs
     Health       http://127.0.0.1:${PORT}/api/health
+    Mail inbox   ${mail.webUrl}   (every email the app sends, e.g. receipts)
 
   Demo accounts (email / password):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.email} / ${a.password}`).join('\n')}

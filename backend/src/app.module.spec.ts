@@ -18,14 +18,28 @@ describe('the composition root', () => {
       'catalogue.media-library.v1',
       'catalogue.media-usage.v1',
       'catalogue.file-references.v1',
+      'commerce.orders.v1',
+      'commerce.payment-reviews.v1',
+      'commerce.admin-orders.v1',
+      'commerce.sales-stats.v1',
+      'commerce.instructor-earnings.v1',
+      'commerce.discount-codes.v1',
+      'commerce.tool-licences.v1',
+      'commerce.buyer-contacts.v1',
+      'learning.enrolments.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
       'identity.sync-provider-accounts',
       'notifications.update-inbox-on-account-changes',
       'notifications.tell-instructors-about-reviews',
+      'notifications.tell-buyers-about-orders',
       'catalogue.release-category-slug',
       'catalogue.release-course-slug-on-course-deleted',
       'catalogue.delete-media-file-on-media-asset-deleted',
+      'commerce.settle-bank-transfer-on-transfer-received',
+      'commerce.order-follow-ups',
+      'commerce.send-receipt-on-order-paid',
+      'learning.grant-course-access-on-orders',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { catalogueManifest } from './modules/catalogue';
 import { commerceManifest } from './modules/commerce';
 import { contactManifest } from './modules/contact';
 import { identityManifest } from './modules/identity';
+import { learningManifest } from './modules/learning';
 import { notificationsManifest } from './modules/notifications';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
@@ -11,7 +12,7 @@ import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every business module: a new module adds its manifest here and nothing else. */
-export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest];
+export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest];
 
 /** Every projection of every module: the runner builds these read models. */
 export const allProjections = manifests.flatMap((manifest) => manifest.projections);

@@ -84,6 +84,24 @@ export async function startAuthEmulator(log = () => {}, { keepIn } = {}) {
   return () => (stopping ??= stop());
 }
 
+/**
+ * Starts the local mail catcher (built into backend/dist by `npm run build`): SMTP on 1025 and its
+ * web inbox on 1080, or free ports when those are taken. With `keepIn` (a folder) the messages
+ * outlive a restart. Returns the catcher: `smtpPort`, `webUrl`, `stop()`.
+ */
+export async function startMailCatcher(log = () => {}, { keepIn, smtpPort = 1025, webPort = 1080 } = {}) {
+  const { MailCatcher } = await import(join(ROOT, 'backend/dist/dev/mail-catcher.js'));
+  let catcher;
+  try {
+    catcher = await MailCatcher.start({ smtpPort, webPort, folder: keepIn });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    catcher = await MailCatcher.start({ smtpPort: 0, webPort: 0, folder: keepIn });
+  }
+  log(`local mail inbox on ${catcher.webUrl} (SMTP on 127.0.0.1:${catcher.smtpPort})`);
+  return catcher;
+}
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });

@@ -14,6 +14,8 @@ import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { createFileStore, fileStoreConfig } from './files/create-file-store';
 import { FILE_STORE } from './files/files.port';
+import { createMailer, smtpSettings } from './mail/create-mailer';
+import { MAILER } from './mail/mailer.port';
 import { ErrorFilter } from './http/error.filter';
 import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
@@ -98,6 +100,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             createReadStore({ adapter: config.READ_STORE, postgresUrl: config.DATABASE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB }),
         },
         { provide: FILE_STORE, useFactory: () => createFileStore(fileStoreConfig(config)) },
+        // SMTP: a relay in production, the local mail catcher by default; the pool closes with the app.
+        { provide: MAILER, useFactory: () => createMailer(smtpSettings(config)) },
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) },
         {
           provide: TOKEN_VERIFIER,
@@ -167,7 +171,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, MAILER, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
     };
   }
 

@@ -9,6 +9,7 @@ import { join } from 'path';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import { AppModule } from '../../src/app.module';
+import { MailCatcher } from '../../src/dev/mail-catcher';
 import type { Clock } from '../../src/platform/clock/clock';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { requestLogging } from '../../src/platform/http/request-logging.middleware';
@@ -19,6 +20,8 @@ export interface TestApp {
   app: INestApplication;
   baseUrl: string;
   config: AppConfig;
+  /** The app's mail server: a local mail catcher of its own; read what the app sent with `mail.waitFor`. */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ export async function startTestApp(
   const database: TestDatabase = await createTestDatabase('academy_e2e');
   // Uploaded files go to a folder of the test's own, never into the checkout's data/.
   const filesDir = await mkdtemp(join(tmpdir(), 'academy-e2e-files-'));
+  // Mail goes to a catcher of the test's own, on free ports, as `npm start` sends it to its inbox.
+  const mail = await MailCatcher.start();
   const config = loadConfig({
     FILES_DIR: filesDir,
     NODE_ENV: 'test',
@@ -50,6 +55,8 @@ export async function startTestApp(
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
     USER_WRITE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
     ...overrides,
   });
   const logger = createLogger(config.LOG_LEVEL);
@@ -60,8 +67,10 @@ export async function startTestApp(
     app,
     config,
     baseUrl: `http://127.0.0.1:${port}`,
+    mail,
     async close() {
       await app.close();
+      await mail.stop();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });
     },

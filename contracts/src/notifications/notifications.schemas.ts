@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   // An admin's verdict on a course the instructor sent for review.
   'course_approved',
   'course_rejected',
+  // The buyer's order was paid, or refunded.
+  'order_paid',
+  'order_refunded',
 ] as const;
 
 export const notificationSchema = z.object({

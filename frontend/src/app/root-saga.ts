@@ -1,5 +1,7 @@
 import { UserProfile } from '@academy/contracts';
 import { all, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { createAdminOrdersApi } from '../features/admin-orders/admin-orders.api';
+import { createAdminOrdersSaga } from '../features/admin-orders/admin-orders.saga';
 import { createAdminUsersApi } from '../features/admin-users/admin-users.api';
 import { createAdminUsersSaga } from '../features/admin-users/admin-users.saga';
 import { createCartSaga } from '../features/cart/cart.saga';
@@ -7,19 +9,30 @@ import { GUEST_OWNER } from '../features/cart/cart.storage';
 import { cartActions } from '../features/cart/cart.slice';
 import { createCategoriesApi } from '../features/categories/categories.api';
 import { createCategoriesSaga } from '../features/categories/categories.saga';
+import { createCheckoutApi } from '../features/checkout/checkout.api';
+import { createCheckoutSaga } from '../features/checkout/checkout.saga';
+import { checkoutActions } from '../features/checkout/checkout.slice';
+import { documentVisibility } from '../features/checkout/page-visibility';
 import { createContactApi } from '../features/contact/contact.api';
 import { createContactSaga } from '../features/contact/contact.saga';
 import { createCourseStudioApi } from '../features/course-studio/course-studio.api';
 import { createCourseStudioSaga } from '../features/course-studio/course-studio.saga';
 import { createCourseCatalogueApi } from '../features/course-catalogue/course-catalogue.api';
 import { createCourseCatalogueSaga } from '../features/course-catalogue/course-catalogue.saga';
+import { createDiscountsApi } from '../features/discounts/discounts.api';
+import { createDiscountsSaga } from '../features/discounts/discounts.saga';
 import { createHomeApi } from '../features/home/home.api';
 import { createHomeSaga } from '../features/home/home.saga';
 import { createIdentityApi } from '../features/identity/identity.api';
 import { createIdentitySaga } from '../features/identity/identity.saga';
 import { identityActions } from '../features/identity/identity.slice';
+import { createInstructorEarningsApi } from '../features/instructor-earnings/instructor-earnings.api';
+import { createInstructorEarningsSaga } from '../features/instructor-earnings/instructor-earnings.saga';
 import { createMediaLibraryApi } from '../features/media-library/media-library.api';
 import { createMediaLibrarySaga } from '../features/media-library/media-library.saga';
+import { createMyLearningApi } from '../features/my-learning/my-learning.api';
+import { createMyLearningSaga } from '../features/my-learning/my-learning.saga';
+import { myLearningActions } from '../features/my-learning/my-learning.slice';
 import { createStorageApi } from '../features/storage/storage.api';
 import { createStorageSaga } from '../features/storage/storage.saga';
 import { createToolsApi } from '../features/tools/tools.api';
@@ -27,6 +40,10 @@ import { createToolsSaga } from '../features/tools/tools.saga';
 import { createNotificationsApi } from '../features/notifications/notifications.api';
 import { createNotificationsSaga } from '../features/notifications/notifications.saga';
 import { notificationsActions } from '../features/notifications/notifications.slice';
+import { createOrdersApi } from '../features/orders/orders.api';
+import { createOrdersSaga } from '../features/orders/orders.saga';
+import { createPaymentReviewsApi } from '../features/payment-reviews/payment-reviews.api';
+import { createPaymentReviewsSaga } from '../features/payment-reviews/payment-reviews.saga';
 import { createSessionApi } from '../features/session/session.api';
 import { createSessionSaga } from '../features/session/session.saga';
 import { sessionActions } from '../features/session/session.slice';
@@ -62,6 +79,13 @@ function* cartFollowsSession() {
   });
 }
 
+/** An order placed takes its items out of the cart (features never import each other). */
+function* cartFollowsCheckout() {
+  yield takeEvery(checkoutActions.orderPlaced.type, function* (action: ReturnType<typeof checkoutActions.orderPlaced>) {
+    yield put(cartActions.itemsOrdered(action.payload.items.map((line) => ({ kind: line.kind, id: line.itemId }))));
+  });
+}
+
 /** The bell polls while someone is signed in with a profile, and stops at sign-out. */
 function* notificationsFollowSession() {
   yield takeEvery(
@@ -72,6 +96,13 @@ function* notificationsFollowSession() {
   );
   yield takeEvery(sessionActions.authStateChanged.type, function* (action: ReturnType<typeof sessionActions.authStateChanged>) {
     if (action.payload === null) yield put(notificationsActions.sessionEnded());
+  });
+}
+
+/** A sign-out clears the learner's courses and tools, so the next person on this browser never sees them. */
+function* myLearningFollowsSession() {
+  yield takeEvery(sessionActions.authStateChanged.type, function* (action: ReturnType<typeof sessionActions.authStateChanged>) {
+    if (action.payload === null) yield put(myLearningActions.sessionEnded());
   });
 }
 
@@ -107,18 +138,27 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createIdentitySaga({ api: createIdentityApi(client), auth, notify: toastNotifier, navigate }),
     createNotificationsSaga({ api: createNotificationsApi(client), notify: toastNotifier }),
     createAdminUsersSaga({ api: createAdminUsersApi(client), notify: toastNotifier }),
+    createAdminOrdersSaga({ api: createAdminOrdersApi(client), notify: toastNotifier }),
+    createPaymentReviewsSaga({ api: createPaymentReviewsApi(client), notify: toastNotifier }),
+    createInstructorEarningsSaga({ api: createInstructorEarningsApi(client) }),
     createThemeSaga({ storage, matchMedia: window.matchMedia?.bind(window), root: document.documentElement }),
-    createCartSaga({ storage, events: window }),
+    createCartSaga({ storage, events: window, notify: toastNotifier, navigate }),
+    createCheckoutSaga({ api: createCheckoutApi(client), notify: toastNotifier, navigate, visibility: documentVisibility() }),
+    createOrdersSaga({ api: createOrdersApi(client) }),
     createContactSaga({ api: createContactApi(client), notify: toastNotifier }),
     createCategoriesSaga({ api: createCategoriesApi(client), notify: toastNotifier }),
+    createDiscountsSaga({ api: createDiscountsApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
     createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
     createCourseStudioSaga({ api: createCourseStudioApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     createMediaLibrarySaga({ api: createMediaLibraryApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     createStorageSaga({ api: createStorageApi(client), notify: toastNotifier }),
     createToolsSaga({ api: createToolsApi(client), notify: toastNotifier, files: pickedFiles }),
+    createMyLearningSaga({ api: createMyLearningApi(client) }),
     cartFollowsSession,
+    cartFollowsCheckout,
     notificationsFollowSession,
+    myLearningFollowsSession,
     sessionFollowsAccountChanges,
   ];
   return function* rootSaga() {

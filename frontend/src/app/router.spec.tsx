@@ -76,7 +76,7 @@ describe('routes', () => {
   });
 
   it('renders a placeholder for a page that is not built yet', async () => {
-    await renderAt('/instructor/earnings', asRole('instructor'));
+    await renderAt('/affiliate-dashboard', asRole('instructor'));
     expect(screen.getByTestId('page-placeholder').textContent).toContain('Trang đang được xây dựng');
   });
 

@@ -26,6 +26,7 @@ const AdminEmailCampaignsPage = lazyPage(() => import('../routes/admin/email-cam
 const AdminEmailTemplatesPage = lazyPage(() => import('../routes/admin/email-templates.page'), 'AdminEmailTemplatesPage');
 const AdminHomepageEditorPage = lazyPage(() => import('../routes/admin/homepage-editor.page'), 'AdminHomepageEditorPage');
 const AdminOrdersPage = lazyPage(() => import('../routes/admin/orders.page'), 'AdminOrdersPage');
+const AdminPaymentsPage = lazyPage(() => import('../routes/admin/payments.page'), 'AdminPaymentsPage');
 const AdminPayoutsPage = lazyPage(() => import('../routes/admin/payouts.page'), 'AdminPayoutsPage');
 const AdminPopupPage = lazyPage(() => import('../routes/admin/popup.page'), 'AdminPopupPage');
 const AdminStoragePage = lazyPage(() => import('../routes/admin/storage.page'), 'AdminStoragePage');
@@ -71,6 +72,7 @@ const SupportPage = lazyPage(() => import('../routes/support.page'), 'SupportPag
 const ToolDetailPage = lazyPage(() => import('../routes/tool-detail.page'), 'ToolDetailPage');
 const ToolReferralPage = lazyPage(() => import('../routes/tool-referral.page'), 'ToolReferralPage');
 const ToolsPage = lazyPage(() => import('../routes/tools.page'), 'ToolsPage');
+const TransactionDetailPage = lazyPage(() => import('../routes/transaction-detail.page'), 'TransactionDetailPage');
 const TransactionsPage = lazyPage(() => import('../routes/transactions.page'), 'TransactionsPage');
 const WalletPage = lazyPage(() => import('../routes/wallet.page'), 'WalletPage');
 const WelcomePage = lazyPage(() => import('../routes/welcome.page'), 'WelcomePage');
@@ -86,7 +88,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'tools/:slug/ref/:affCode', element: <ToolReferralPage /> },
   { path: 'ref/:affiliateCode', element: <ReferralPage /> },
   { path: 'cart', element: <CartPage /> },
-  { path: 'checkout', element: <CheckoutPage /> },
+  // The order needs a buyer: a guest signs in first and comes back here.
+  { element: <RequireSession kind="login" />, children: [{ path: 'checkout', element: <CheckoutPage /> }] },
   { path: 'affiliate-landing', element: <AffiliateLandingPage /> },
   // The spec's spelling ("traning") is the public URL; links out there already use it.
   { path: 'affiliate-traning', element: <AffiliateTrainingPage /> },
@@ -108,6 +111,7 @@ const loginRoutes: RouteObject[] = [
   { path: 'profile', element: <ProfilePage /> },
   { path: 'my-courses', element: <MyCoursesPage /> },
   { path: 'transactions', element: <TransactionsPage /> },
+  { path: 'transactions/:code', element: <TransactionDetailPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'wallet', element: <WalletPage /> },
   { path: 'affiliate-dashboard', element: <AffiliateDashboardPage /> },
@@ -126,6 +130,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/dashboard', element: <AdminDashboardPage /> },
   { path: 'admin/users', element: <AdminUsersPage /> },
   { path: 'admin/orders', element: <AdminOrdersPage /> },
+  { path: 'admin/payments', element: <AdminPaymentsPage /> },
   { path: 'admin/categories', element: <AdminCategoriesPage /> },
   { path: 'admin/courses', element: <AdminCoursesPage /> },
   { path: 'admin/courses/create', element: <AdminCourseCreatePage /> },
@@ -160,7 +165,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
-          { path: 'payment', element: <PaymentPage /> },
+          { element: <RequireSession kind="login" />, children: [{ path: 'payment', element: <PaymentPage /> }] },
           { path: 'welcome', element: <WelcomePage /> },
         ],
       },

@@ -46,7 +46,8 @@ import { InstructorsController } from './read-models/instructors/instructors.htt
 import { InstructorsQuery } from './read-models/instructors/instructors.query';
 import { ManagedCoursesController } from './read-models/managed-courses/managed-courses.http';
 import { ManagedCoursesQuery } from './read-models/managed-courses/managed-courses.query';
-import { COURSE_ENROLMENTS, NobodyEnrolledYet } from './course-enrolments';
+import { CourseCards } from './course-cards';
+import { ToolCards } from './tool-cards';
 import { DeleteMediaFileHandler } from './commands/delete-media-file/delete-media-file.handler';
 import { DeleteMediaHandler } from './commands/delete-media/delete-media.handler';
 import { DeleteMediaController } from './commands/delete-media/delete-media.http';
@@ -132,10 +133,11 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
     FileReferencesQuery,
     StorageFilesQuery,
     DeleteStoredFileHandler,
-    // Until learning answers it (docs/decisions.md, 'Media library and storage browser').
-    { provide: COURSE_ENROLMENTS, useClass: NobodyEnrolledYet },
+    CourseCards,
+    ToolCards,
+    // COURSE_ENROLMENTS comes from the global learning module (docs/decisions.md, 'Learning: enrolments').
   ],
   // The query side other modules may use (DESIGN.md: modules talk through events and exported queries).
-  exports: [CatalogueForSale],
+  exports: [CatalogueForSale, CourseCards, ToolCards],
 })
 export class CatalogueModule {}

@@ -5,6 +5,7 @@
 import { defineModule } from '../../platform/manifest/module-manifest';
 import { INBOX_EVENT_TYPES } from './domain/inbox/inbox.events';
 import { NotificationsModule } from './notifications.module';
+import { tellBuyersAboutOrders } from './reactions/tell-buyers-about-orders.reaction';
 import { tellInstructorsAboutReviews } from './reactions/tell-instructors-about-reviews.reaction';
 import { updateInboxOnAccountChanges } from './reactions/update-inbox-on-account-changes.reaction';
 import { inboxProjection } from './read-models/inbox/inbox.projection';
@@ -14,6 +15,6 @@ export const notificationsManifest = defineModule({
   module: NotificationsModule,
   emits: INBOX_EVENT_TYPES,
   projections: [inboxProjection],
-  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews],
+  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders],
   jobs: [],
 });

@@ -84,6 +84,8 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NAME: unsetWhenEmpty(z.string().min(1).default('HOC VIEN MARKETING')),
   /** Minutes a bank-transfer order waits for its transfer before it expires and frees its discount. */
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** The instructor's share of what their courses sell, in percent (the rest is the platform's); docs/decisions.md. */
+  INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   /**
    * SePay's webhook key (`Authorization: Apikey <key>`), at least 16 characters. Required in
    * production; development and tests use a fixed key that protects nothing.
@@ -91,13 +93,13 @@ const envSchema = z.object({
   SEPAY_WEBHOOK_KEY: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The SMTP server mail goes through. The defaults are the local mail catcher `npm start` runs. */
   SMTP_HOST: unsetWhenEmpty(z.string().min(1).default('127.0.0.1')),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  SMTP_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535).default(1025)),
   /** Implicit TLS (usually port 465); otherwise STARTTLS when offered, and required in production. */
-  SMTP_SECURE: flag.default(false),
+  SMTP_SECURE: unsetWhenEmpty(flag.default(false)),
   SMTP_USER: unsetWhenEmpty(z.string().optional()),
   SMTP_PASS: unsetWhenEmpty(z.string().optional()),
   /** Connecting, the greeting and any silence in a session each give up after this long. */
-  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SMTP_TIMEOUT_MS: unsetWhenEmpty(z.coerce.number().int().positive().default(10_000)),
   /** The sender of every message; its domain names the messages (`Message-ID`). */
   MAIL_FROM: unsetWhenEmpty(z.string().min(3).default('Học viện Marketing Thực Chiến <no-reply@hocvien.local>')),
   /** Where the web app is reached from outside: the links in emails start with it. */

@@ -5,6 +5,8 @@ import { LogoMark } from '../../components/ui/Logo';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { courseListsActions } from '../../features/course-studio/course-lists.slice';
 import { selectPendingCourseCount } from '../../features/course-studio/course-studio.selectors';
+import { selectOpenReviewCount } from '../../features/payment-reviews/payment-reviews.selectors';
+import { paymentReviewsActions } from '../../features/payment-reviews/payment-reviews.slice';
 import { selectDisplayName, selectProfile, selectRole, selectUser } from '../../features/session/session.selectors';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LogoutButton } from '../../features/session/components/LogoutButton';
@@ -20,7 +22,8 @@ function SidebarContent({ onNavigate }: { onNavigate?(): void }) {
   const role = useAppSelector(selectRole);
   const name = useAppSelector(selectDisplayName);
   const pendingCourseCount = useAppSelector(selectPendingCourseCount);
-  const menu = dashboardMenu({ role, isAffiliate: profile?.isAffiliate ?? false, pendingCourseCount });
+  const openPaymentReviewCount = useAppSelector(selectOpenReviewCount);
+  const menu = dashboardMenu({ role, isAffiliate: profile?.isAffiliate ?? false, pendingCourseCount, openPaymentReviewCount });
 
   return (
     <>
@@ -48,6 +51,7 @@ function useAdminBadges() {
   const isAdmin = useAppSelector(selectRole) === 'admin';
   useEffect(() => {
     if (isAdmin) dispatch(courseListsActions.adminAreaShown());
+    if (isAdmin) dispatch(paymentReviewsActions.adminAreaShown());
   }, [isAdmin, dispatch]);
 }
 

@@ -40,6 +40,7 @@ describe('dashboardMenu (spec part 1 §2.6)', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/orders',
+      '/admin/payments',
       'Nội dung: /admin/categories, /admin/courses, /admin/courses/create, /admin/tools',
       '/admin/courses/pending',
       'Quản lý Affiliate: /admin/affiliate-reports, /admin/conversions, /admin/conversions?status=pending, /admin/payouts, /admin/affiliates/list, /admin/affiliates/settings',
@@ -52,6 +53,8 @@ describe('dashboardMenu (spec part 1 §2.6)', () => {
       '/settings',
     ]);
     expect(menu.find((e) => e.kind === 'link' && e.to === '/admin/courses/pending')).toMatchObject({ badge: 4 });
+    const withHeld = dashboardMenu({ ...ctx, role: 'admin', openPaymentReviewCount: 2 });
+    expect(withHeld.find((e) => e.kind === 'link' && e.to === '/admin/payments')).toMatchObject({ label: 'Giao dịch cần xử lý', badge: 2 });
   });
 
   it('a user without a known role sees the base set, plus affiliate if flagged', () => {

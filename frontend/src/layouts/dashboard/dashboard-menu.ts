@@ -24,6 +24,8 @@ export interface MenuContext {
   isAffiliate: boolean;
   /** Courses waiting for admin approval (badge on "Duyệt khóa học"). */
   pendingCourseCount: number;
+  /** Bank transfers waiting for an admin's decision (badge on "Giao dịch cần xử lý"). */
+  openPaymentReviewCount?: number;
 }
 
 
@@ -60,11 +62,12 @@ const MEDIA = group('Thư viện media', 'image', [
   link('Tải lên media', '/instructor/media-library/upload', 'upload'),
 ]);
 
-function adminMenu(pendingCourseCount: number): MenuEntry[] {
+function adminMenu(pendingCourseCount: number, openPaymentReviewCount: number): MenuEntry[] {
   return [
     link('Tổng quan', '/admin/dashboard', 'dashboard'),
     link('Người dùng', '/admin/users', 'users'),
     link('Đơn hàng', '/admin/orders', 'bag'),
+    link('Giao dịch cần xử lý', '/admin/payments', 'alert', openPaymentReviewCount),
     group('Nội dung', 'layers', [
       link('Danh mục', '/admin/categories', 'folder'),
       link('Khóa học', '/admin/courses', 'book'),
@@ -101,7 +104,7 @@ function adminMenu(pendingCourseCount: number): MenuEntry[] {
 }
 
 /** The sidebar of the dashboard layout for each role (spec part 1 §2.6). */
-export function dashboardMenu({ role, isAffiliate, pendingCourseCount }: MenuContext): MenuEntry[] {
+export function dashboardMenu({ role, isAffiliate, pendingCourseCount, openPaymentReviewCount = 0 }: MenuContext): MenuEntry[] {
   const base = [PROFILE, MY_COURSES, TRANSACTIONS, WALLET];
   switch (role) {
     case 'student':
@@ -109,7 +112,7 @@ export function dashboardMenu({ role, isAffiliate, pendingCourseCount }: MenuCon
     case 'instructor':
       return [...base, ...(isAffiliate ? [AFFILIATE] : []), TEACHING, STUDENTS, MEDIA, SETTINGS];
     case 'admin':
-      return adminMenu(pendingCourseCount);
+      return adminMenu(pendingCourseCount, openPaymentReviewCount);
     case null:
       return [...base, ...(isAffiliate ? [AFFILIATE] : []), SETTINGS];
     default: {

@@ -60,6 +60,10 @@ export function UserMenu() {
             <Icon name="user" size={18} />
             Hồ sơ cá nhân
           </Link>
+          <Link role="menuitem" to="/my-courses" className="menu-item" data-testid="user-menu-my-courses">
+            <Icon name="book" size={18} />
+            Khóa học của tôi
+          </Link>
           <Link role="menuitem" to={dashboardPathFor(isAdmin)} className="menu-item" data-testid="user-menu-dashboard">
             <Icon name="dashboard" size={18} />
             Bảng điều khiển
