@@ -55,6 +55,7 @@ async function main() {
     API docs     http://127.0.0.1:${PORT}/api/docs
     Health       http://127.0.0.1:${PORT}/api/health
     Mail inbox   ${mail.webUrl}   (every email the app sends, e.g. receipts)
+    Pay an order npm run bank:transfer -- <order code> <amount>   (the bank simulator)
 
   Demo accounts (email / password):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.email} / ${a.password}`).join('\n')}
