@@ -6,6 +6,7 @@ import { CourseThumbnail } from '../../../components/ui/CourseCard';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Spinner } from '../../../components/ui/Spinner';
+import { OrderTotals } from '../../../components/ui/OrderTotals';
 import { formatVnd } from '../../../lib/format';
 import { dataOf, errorOf } from '../../../lib/remote';
 import { CheckoutLine, lineKey, toOrderItems } from '../checkout-items';
@@ -34,27 +35,6 @@ function QuoteLines({ quote, lines }: { quote: QuoteOrderResponse; lines: Checko
         </li>
       ))}
     </ul>
-  );
-}
-
-function Totals({ quote }: { quote: QuoteOrderResponse }) {
-  return (
-    <dl className="checkout-totals">
-      <div>
-        <dt>Tạm tính</dt>
-        <dd data-testid="checkout-subtotal">{formatVnd(quote.subtotal)}</dd>
-      </div>
-      {quote.discount && (
-        <div className="checkout-discount-line">
-          <dt>Giảm giá ({quote.discount.code})</dt>
-          <dd data-testid="checkout-discount">−{formatVnd(quote.discount.amount)}</dd>
-        </div>
-      )}
-      <div className="checkout-total">
-        <dt>Tổng cộng</dt>
-        <dd data-testid="checkout-total">{formatVnd(quote.totalAmount)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -136,7 +116,7 @@ export function CheckoutView({ lines }: CheckoutViewProps) {
       <aside className="card checkout-summary" aria-label="Tóm tắt đơn hàng">
         <h2 className="card-title">Đơn hàng</h2>
         <DiscountCodeField disabled={placing || !quote} />
-        {quote && <Totals quote={quote} />}
+        {quote && <OrderTotals subtotal={quote.subtotal} discount={quote.discount} total={quote.totalAmount} testIdPrefix="checkout" />}
         {placeError && (
           <p className="checkout-error" role="alert" data-testid="checkout-error">
             {placeError.message}

@@ -10,6 +10,7 @@ import { dataOf, errorOf } from '../../../lib/remote';
 import { selectOrderDetail } from '../orders.selectors';
 import { ordersActions } from '../orders.slice';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTotals } from '../../../components/ui/OrderTotals';
 import './orders.css';
 
 const KIND_LABELS = { course: 'Khóa học', tool_plan: 'Phần mềm' } as const;
@@ -70,22 +71,7 @@ function OrderDetail({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="order-totals">
-        <div>
-          <dt>Tạm tính</dt>
-          <dd>{formatVnd(order.subtotal)}</dd>
-        </div>
-        {order.discountCode && (
-          <div className="order-discount-line">
-            <dt>Giảm giá ({order.discountCode})</dt>
-            <dd data-testid="order-discount">−{formatVnd(order.discountAmount)}</dd>
-          </div>
-        )}
-        <div className="order-total">
-          <dt>Tổng cộng</dt>
-          <dd data-testid="order-total">{formatVnd(order.totalAmount)}</dd>
-        </div>
-      </dl>
+      <OrderTotals subtotal={order.subtotal} discount={order.discountCode ? { code: order.discountCode, amount: order.discountAmount } : null} total={order.totalAmount} testIdPrefix="order" />
       {order.statusOrder === 'pending' && (
         <Link to={`/payment?code=${encodeURIComponent(order.code)}`} className="btn btn-primary btn-lg" data-testid="order-pay">
           Tiếp tục thanh toán
