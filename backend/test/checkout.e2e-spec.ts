@@ -5,42 +5,31 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { promisify } from 'util';
 import { expireOrderJob } from '../src/modules/commerce/workers/expire-order.job';
-import { DEVELOPMENT_SEPAY_WEBHOOK_KEY } from '../src/platform/config/app-config';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { JobQueue } from '../src/platform/queues';
 import { TestClock } from '../src/platform/testing/test-clock';
 import { signedInUser } from './support/accounts';
-import type { ApiSuite } from './support/api-suite';
+import { apiSuite } from './support/api-suite';
 import type { EmulatorUser } from './support/auth-emulator';
 import { eventually } from './support/eventually';
-import { apiClient } from './support/http-client';
 import { discountCode, publishedCourse, toolPlanOnSale } from './support/on-sale';
-import { startTestApp } from './support/test-app';
+import { DEMO_ACCOUNT_NUMBER, reportTransfer, sepayNotification } from './support/sepay';
 
 const MINUTE_MS = 60_000;
-const ACCOUNT = '0071000888888';
 
 describe('checkout, bank transfer and payment review over HTTP', () => {
   const clock = new TestClock(new Date());
-  const suite = {} as ApiSuite;
+  const suite = apiSuite({ FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-checkout-files-')) }, { clock });
   let instructor: EmulatorUser;
   let excel: { courseId: string };
   let ads: { courseId: string };
   let canva: { toolPlanId: string };
-  let sepayId = Date.now();
 
   beforeAll(async () => {
-    suite.app = await startTestApp({ FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-checkout-files-')) }, [], { clock });
-    suite.api = apiClient(suite.app.baseUrl);
-    [suite.admin, suite.student, instructor] = await Promise.all([
-      signedInUser(suite.app, 'admin'),
-      signedInUser(suite.app, 'student'),
-      signedInUser(suite.app, 'instructor'),
-    ]);
+    instructor = await signedInUser(suite.app, 'instructor');
     [excel, ads] = await Promise.all([publishedCourse(suite, instructor, 'Excel thực chiến', 499_000), publishedCourse(suite, instructor, 'Quảng cáo Facebook', 1_990_000)]);
     canva = await toolPlanOnSale(suite, 'Canva Pro', 99_000);
   }, 60_000);
-  afterAll(() => suite.app.close());
 
   let keyCounter = 0;
   const place = (buyer: EmulatorUser, body: Record<string, unknown>, key = `checkout-${Date.now()}-${(keyCounter += 1)}`) =>
@@ -51,25 +40,8 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     return response.body;
   };
   const statusOf = async (order: Order, buyer: EmulatorUser = suite.student) => (await suite.api('GET', `/orders/${order._id}/status`, { token: buyer.idToken })).body.statusOrder;
-  const transfer = (memo: string, amount: number, overrides: Record<string, unknown> = {}, key = DEVELOPMENT_SEPAY_WEBHOOK_KEY) =>
-    suite.api('POST', '/payments/sepay/webhook', {
-      headers: { Authorization: `Apikey ${key}` },
-      body: {
-        id: (sepayId += 1),
-        gateway: 'Vietcombank',
-        transactionDate: '2026-12-01 16:10:00',
-        accountNumber: ACCOUNT,
-        code: null,
-        content: `${memo} chuyen tien hoc`,
-        transferType: 'in',
-        transferAmount: amount,
-        accumulated: 19_077_000,
-        subAccount: null,
-        referenceCode: `FT${sepayId}`,
-        description: 'BankAPINotify',
-        ...overrides,
-      },
-    });
+  const transfer = (memo: string, amount: number, overrides: Record<string, unknown> = {}, key?: string) =>
+    reportTransfer(suite.api, sepayNotification(`${memo} chuyen tien hoc`, amount, overrides), key);
   const events = () => suite.app.app.get<EventStore>(EVENT_STORE);
   const orderEvents = async (order: Order) => (await events().readStream(`commerce_order-${order._id}`)).map((event) => event.type);
   const reviews = async (status = 'open'): Promise<PaymentReview[]> => (await suite.api('GET', `/admin/payments/reviews?status=${status}&limit=100`, { token: suite.admin.idToken })).body.reviews;
@@ -86,7 +58,7 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     expect(order).toMatchObject({ statusOrder: 'pending', subtotal: 2_588_000, discountCode: code, discountAmount: 258_800, totalAmount: 2_329_200 });
     expect(order.code).toMatch(/^DH[A-Z0-9]{11}$/);
     expect(order.items.map((item) => item.unitPrice)).toEqual([499_000, 1_990_000, 99_000]);
-    expect(order.payment).toMatchObject({ bankBin: '970436', accountNumber: ACCOUNT, amount: 2_329_200, memo: order.code });
+    expect(order.payment).toMatchObject({ bankBin: '970436', accountNumber: DEMO_ACCOUNT_NUMBER, amount: 2_329_200, memo: order.code });
     expect(order.payment?.qrPayload).toContain(order.code);
     expect(Date.parse(order.expiresAt) - clock.now().getTime()).toBe(30 * MINUTE_MS);
     expect(await statusOf(order)).toBe('pending');
@@ -96,20 +68,13 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     const buyer = await newBuyer();
     const order = await placed(buyer, { items: [{ courseId: excel.courseId }] });
     expect((await transfer(order.code, 499_000, {}, 'wrong-key')).status).toBe(401);
-    const first = await transfer(order.code.toLowerCase(), 499_000);
-    expect(first).toMatchObject({ status: 200, body: { success: true } });
-    const replayed = sepayId;
-    await Promise.all(
-      Array.from({ length: 50 }, () =>
-        suite.api('POST', '/payments/sepay/webhook', {
-          headers: { Authorization: `Apikey ${DEVELOPMENT_SEPAY_WEBHOOK_KEY}` },
-          body: { id: replayed, gateway: 'Vietcombank', transactionDate: '2026-12-01 16:10:00', accountNumber: ACCOUNT, code: null, content: order.code, transferType: 'in', transferAmount: 499_000 },
-        }),
-      ),
-    );
+    // The memo in any case; then SePay delivers the same notification 50 times more, all at once.
+    const notification = sepayNotification(order.code.toLowerCase(), 499_000);
+    expect(await reportTransfer(suite.api, notification)).toMatchObject({ status: 200, body: { success: true } });
+    await Promise.all(Array.from({ length: 50 }, () => reportTransfer(suite.api, notification)));
     await eventually(async () => expect(await statusOf(order, buyer)).toBe('paid'));
     expect(await orderEvents(order)).toEqual(['OrderPlaced', 'OrderPaid']);
-    expect((await events().readStream(`commerce_bank_transfer-sepay-${replayed}`)).map((event) => event.type)).toEqual(['TransferReceived', 'TransferPaidOrder']);
+    expect((await events().readStream(`commerce_bank_transfer-sepay-${notification.id}`)).map((event) => event.type)).toEqual(['TransferReceived', 'TransferPaidOrder']);
     // The course is bought: buying it again is refused.
     const again = await place(buyer, { items: [{ courseId: excel.courseId }] });
     expect(again).toMatchObject({ status: 409, body: { code: 'ORDER_COURSE_OWNED', message: ERROR_MESSAGES.ORDER_COURSE_OWNED } });

@@ -2,40 +2,30 @@ import { ERROR_MESSAGES, LEARNING_MESSAGES, MyCourse, Order, ToolLicence } from 
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { DEVELOPMENT_SEPAY_WEBHOOK_KEY } from '../src/platform/config/app-config';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { TestClock } from '../src/platform/testing/test-clock';
 import { signedInUser } from './support/accounts';
-import type { ApiSuite } from './support/api-suite';
+import { apiSuite } from './support/api-suite';
 import type { EmulatorUser } from './support/auth-emulator';
 import { eventually } from './support/eventually';
-import { apiClient } from './support/http-client';
 import { publishedCourse, toolPlanOnSale } from './support/on-sale';
-import { startTestApp } from './support/test-app';
+import { reportTransfer, sepayNotification } from './support/sepay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('enrolments and tool licences over HTTP', () => {
   const clock = new TestClock('2026-12-01T09:00:00.000Z');
-  const suite = {} as ApiSuite;
+  const suite = apiSuite({ FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-enrolment-files-')) }, { clock });
   let instructor: EmulatorUser;
   let excel: { courseId: string; slug: string; title: string };
   let ads: { courseId: string; slug: string; title: string };
   let canva: { toolId: string; toolPlanId: string; name: string };
-  let sepayId = Date.now();
 
   beforeAll(async () => {
-    suite.app = await startTestApp({ FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-enrolment-files-')) }, [], { clock });
-    suite.api = apiClient(suite.app.baseUrl);
-    [suite.admin, suite.student, instructor] = await Promise.all([
-      signedInUser(suite.app, 'admin'),
-      signedInUser(suite.app, 'student'),
-      signedInUser(suite.app, 'instructor'),
-    ]);
+    instructor = await signedInUser(suite.app, 'instructor');
     [excel, ads] = await Promise.all([publishedCourse(suite, instructor, 'Excel thực chiến', 499_000), publishedCourse(suite, instructor, 'Quảng cáo Facebook', 1_990_000)]);
     canva = await toolPlanOnSale(suite, 'Canva Pro', 99_000, 30);
   }, 60_000);
-  afterAll(() => suite.app.close());
 
   const as = (user: EmulatorUser) => ({ token: user.idToken });
   const grant = (body: unknown, user: EmulatorUser = suite.admin) => suite.api('POST', '/admin/enrollments', { ...as(user), body });
@@ -62,23 +52,7 @@ describe('enrolments and tool licences over HTTP', () => {
     });
     expect(placed.status).toBe(201);
     const order: Order = placed.body;
-    const paid = await suite.api('POST', '/payments/sepay/webhook', {
-      headers: { Authorization: `Apikey ${DEVELOPMENT_SEPAY_WEBHOOK_KEY}` },
-      body: {
-        id: (sepayId += 1),
-        gateway: 'Vietcombank',
-        transactionDate: '2026-12-01 16:10:00',
-        accountNumber: '0071000888888',
-        code: null,
-        content: `${order.code} chuyen tien`,
-        transferType: 'in',
-        transferAmount: order.totalAmount,
-        accumulated: 0,
-        subAccount: null,
-        referenceCode: `FT${sepayId}`,
-        description: 'BankAPINotify',
-      },
-    });
+    const paid = await reportTransfer(suite.api, sepayNotification(`${order.code} chuyen tien`, order.totalAmount));
     expect(paid.status).toBe(200);
     await eventually(async () => expect((await suite.api('GET', `/orders/${order._id}/status`, as(buyer))).body.statusOrder).toBe('paid'));
     return order;
