@@ -12,12 +12,17 @@ const POLL_MS = 20;
  * or projections run only in workers) it polls the checkpoints in the read store.
  */
 export class ReadYourWrites {
+  /** The checkpoints the local runner saved, as it saved them (a rebuild saves lower ones again). */
+  private readonly savedLocally = new Map<string, LogPosition>();
+
   constructor(
     private readonly projections: readonly Projection[],
     private readonly checkpoints: CheckpointStore,
     private readonly timeoutMs: number,
     private readonly runner: ProjectionRunner | null,
-  ) {}
+  ) {
+    runner?.progress.on('saved', (name: string, position: LogPosition) => this.savedLocally.set(name, position));
+  }
 
   /** True when the read models caught up in time; false when the wait timed out. */
   async waitFor(position: LogPosition | null, eventTypes: readonly string[]): Promise<boolean> {
@@ -33,7 +38,13 @@ export class ReadYourWrites {
     return true;
   }
 
+  /**
+   * While the local runner leads, its own saves tell when a projection is still behind, with no
+   * query: every save wakes every waiter, and asking the store each time made a busy checkout
+   * spend most of its time reading checkpoints. "Caught up" is always confirmed by the store.
+   */
   private async reached(names: string[], position: LogPosition): Promise<boolean> {
+    if (this.runner?.isRunning && names.some((name) => (this.savedLocally.get(name) ?? position) < position)) return false;
     const positions = await this.checkpoints.positionsOf(names);
     return positions.every((p) => p >= position);
   }
