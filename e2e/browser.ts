@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'fs';
 import { join } from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { MailCatcher } from '../backend/src/dev/mail-catcher';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,4 +38,47 @@ export async function signInAtAdminLogin(page: Page, baseUrl: string, admin: { e
 export async function openMailInInbox(page: Page, mail: MailCatcher, subject: string): Promise<void> {
   const message = await mail.waitFor((m) => m.subject.includes(subject));
   await page.goto(`${mail.webUrl}/messages/${encodeURIComponent(message.id)}`);
+}
+
+/** Signs in through the /login screen with email and password, as a learner would, and closes the welcome popup. */
+export async function signInAtLoginPage(page: Page, baseUrl: string, user: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  const form = page.locator('[data-testid="auth-screen"]');
+  await form.locator('input[name="email"]').fill(user.email);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('[data-testid="auth-submit"]').click();
+  const welcome = page.locator('[data-testid="welcome-popup"]');
+  await welcome.waitFor();
+  await welcome.locator('[data-testid="welcome-close"]').click();
+  await welcome.waitFor({ state: 'detached' });
+}
+
+/** Screenshots `<name>-desktop` and `<name>-mobile`; the page must not scroll sideways on the phone. Ends at desktop width. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(MOBILE);
+  await page.waitForTimeout(200);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) throw new Error(`${name} scrolls sideways by ${overflow}px at ${MOBILE.width}px wide`);
+  await screenshot(page, `${name}-mobile`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A gradient PNG to upload as a course cover or a tool thumbnail. */
+export function coverPicture([from, to]: string[], width = 960, height = 540): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <circle cx="${width / 5}" cy="${height / 3}" r="${height / 4}" fill="#fff" fill-opacity="0.16"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** POSTs a form as the course and tool forms send it: the JSON in `data`, each picture under its field. */
+export async function postMultipart(baseUrl: string, path: string, token: string, data: unknown, pictures: Record<string, Buffer> = {}) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const [field, file] of Object.entries(pictures)) form.append(field, new Blob([new Uint8Array(file)], { type: 'image/png' }), `${field}.png`);
+  const response = await fetch(`${baseUrl}/api${path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }

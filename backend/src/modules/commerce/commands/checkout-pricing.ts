@@ -49,7 +49,7 @@ export class CheckoutPricing {
       const plan = plans.get(item.toolPlanId);
       if (!plan) throw new DomainError('ORDER_ITEM_UNAVAILABLE', 'invalid');
       const { toolPlanId, toolId, toolName, name, durationDays, price } = plan;
-      return { kind: 'tool_plan', toolPlanId, toolId, name: `${toolName} – ${name}`, durationDays, unitPrice: price };
+      return { kind: 'tool_plan', toolPlanId, toolId, name: `${toolName} — ${name}`, durationDays, unitPrice: price };
     });
     return { items, subtotal: items.reduce((sum, item) => sum + item.unitPrice, 0) };
   }

@@ -57,7 +57,7 @@ export function order(orderId: string, number: number, placement: Placement = {}
     }),
     refunded: (refundedAt: string, reason = 'Khách chuyển nhầm khóa học'): OrderHistoryEvent => ({
       type: 'OrderRefunded',
-      data: { orderId: id, buyerId, items, totalAmount, reason, by: 'u-admin', refundedAt },
+      data: { orderId: id, buyerId, items, totalAmount, reason, method: 'bank_transfer', by: 'u-admin', refundedAt },
       streamId,
     }),
   };

@@ -51,7 +51,7 @@ function orderPaid(orderId: string, buyerId: string, items: Item[]): NewEvent {
   return { type: 'OrderPaid', data, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: paidAt } };
 }
 function orderRefunded(orderId: string, buyerId: string, items: Item[]): NewEvent {
-  const data: DataOf<'OrderRefunded'> = { orderId, buyerId, items, totalAmount: 0, reason: 'Khách hàng đổi ý', refundedAt };
+  const data: DataOf<'OrderRefunded'> = { orderId, buyerId, items, totalAmount: 0, reason: 'Khách hàng đổi ý', method: 'bank_transfer', refundedAt };
   return { type: 'OrderRefunded', data, metadata: { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: refundedAt } };
 }
 

@@ -36,7 +36,7 @@ const paid = (orderId: string, buyerId: string): NewEvent => ({
 });
 const refunded = (orderId: string, buyerId: string): NewEvent => ({
   type: 'OrderRefunded',
-  data: { orderId, buyerId, items: [course], totalAmount: 499_000, reason: 'Khách yêu cầu', by: 'u-admin', refundedAt: '2026-12-02T10:00:00.000Z' },
+  data: { orderId, buyerId, items: [course], totalAmount: 499_000, reason: 'Khách yêu cầu', method: 'bank_transfer', by: 'u-admin', refundedAt: '2026-12-02T10:00:00.000Z' },
   metadata: metadata(),
 });
 

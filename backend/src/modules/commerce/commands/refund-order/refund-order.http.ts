@@ -17,14 +17,14 @@ export class RefundOrderController {
   ) {}
 
   /**
-   * Records that the admin sent a paid order's money back (by bank transfer: `method` has one value
-   * until the wallet adds a credit); enrolments and licences are withdrawn by their consumers of
+   * Records that the admin sent a paid order's money back and how (a bank transfer: `method` has
+   * one value until the wallet adds a credit); enrolments and licences are withdrawn by their consumers of
    * `OrderRefunded`. A repeated refund records nothing.
    */
   @ApiEndpoint(endpoints.adminRefundOrder)
   async refund(@Param('id') id: string, @ValidBody() body: ParsedBodyOf<'adminRefundOrder'>, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'adminRefundOrder'>> {
     const at = this.clock.now();
-    const command = { type: 'RefundOrder', data: { orderId: id, reason: body.reason, by: admin.uid, at: at.toISOString() } } as const;
+    const command = { type: 'RefundOrder', data: { orderId: id, reason: body.reason, method: body.method, by: admin.uid, at: at.toISOString() } } as const;
     await this.commands.decide(orderDecider, command, { at });
     return { message: SALES_MESSAGES.orderRefunded, order: await this.orders.byId(id) };
   }

@@ -13,7 +13,7 @@ const adminId = 'admin-1';
 const pay = (transferId: string, amount = total, when = inTime): OrderCommand => ({ type: 'RecordPayment', data: { orderId, transferId, amount, at: when } });
 const expire = (when = late): OrderCommand => ({ type: 'ExpireOrder', data: { orderId, at: when } });
 const cancel = (by: OrderActor = { id: buyerId, role: 'buyer' }): OrderCommand => ({ type: 'CancelOrder', data: { orderId, by, at: inTime } });
-const refund = (reason = 'Học viên mua nhầm khóa học'): OrderCommand => ({ type: 'RefundOrder', data: { orderId, reason, by: adminId, at: inTime } });
+const refund = (reason = 'Học viên mua nhầm khóa học'): OrderCommand => ({ type: 'RefundOrder', data: { orderId, reason, method: 'bank_transfer', by: adminId, at: inTime } });
 
 const { expiresAt: _e, placedAt: _p, ...placement } = orderPlaced().data;
 const paid = (transferId = 'sepay-1', when = inTime, acceptedBy: string | null = null): OrderPaid => ({
@@ -29,7 +29,7 @@ const expired: OrderEvent = { type: 'OrderExpired', data: { orderId, buyerId, di
 const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, buyerId, discount, by: { id: buyerId, role: 'buyer' }, cancelledAt: inTime } };
 const refunded: OrderEvent = {
   type: 'OrderRefunded',
-  data: { orderId, buyerId, items, totalAmount: total, reason: 'Học viên mua nhầm khóa học', by: adminId, refundedAt: inTime },
+  data: { orderId, buyerId, items, totalAmount: total, reason: 'Học viên mua nhầm khóa học', method: 'bank_transfer', by: adminId, refundedAt: inTime },
 };
 
 describe('order decider', () => {

@@ -3,7 +3,7 @@ import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { isWholeDong, sumOf } from '../money';
 import { isMemoCode } from '../payment/memo-code';
-import type { OrderActor, OrderDiscount, OrderEvent, OrderItem, PaymentReviewReason } from './order.events';
+import type { OrderActor, OrderDiscount, OrderEvent, OrderItem, PaymentReviewReason, RefundMethod } from './order.events';
 import { initialState, evolve, OrderState, PlacedOrder } from './order.state';
 import { toOrderStreamId } from './order.stream';
 
@@ -39,7 +39,7 @@ export type OrderCommand =
   | Command<'ExpireOrder', { orderId: string; at: string }>
   | Command<'CancelOrder', { orderId: string; by: OrderActor; at: string }>
   /** Admin only: the money was sent back to the buyer. */
-  | Command<'RefundOrder', { orderId: string; reason: string; by: string; at: string }>;
+  | Command<'RefundOrder', { orderId: string; reason: string; method: RefundMethod; by: string; at: string }>;
 
 type Data<Type extends OrderCommand['type']> = Extract<OrderCommand, { type: Type }>['data'];
 
@@ -165,14 +165,14 @@ function cancel({ by, at }: Data<'CancelOrder'>, order: PlacedOrder): OrderEvent
   }
 }
 
-function refund({ reason, by, at }: Data<'RefundOrder'>, order: PlacedOrder): OrderEvent[] {
+function refund({ reason, method, by, at }: Data<'RefundOrder'>, order: PlacedOrder): OrderEvent[] {
   // A second click, or a retried request: the money went back once.
   if (order.status === 'refunded') return [];
   rule(order.status === 'paid', 'ORDER_NOT_PAID', 'conflict');
   // The buyer and the accounts are owed an explanation for money that left.
   rule(reason.trim() !== '', 'ORDER_REFUND_REASON_REQUIRED');
   const { orderId, buyerId, items, totalAmount } = order.order;
-  return [{ type: 'OrderRefunded', data: { orderId, buyerId, items, totalAmount, reason: reason.trim(), by, refundedAt: at } }];
+  return [{ type: 'OrderRefunded', data: { orderId, buyerId, items, totalAmount, reason: reason.trim(), method, by, refundedAt: at } }];
 }
 
 /**

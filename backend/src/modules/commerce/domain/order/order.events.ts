@@ -56,10 +56,13 @@ export type PaymentNeedsReview = DomainEvent<
 /** Not paid in time. Names the discount so its reservation is released. */
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; buyerId: string; discount: OrderDiscount | null; expiredAt: string }>;
 export type OrderCancelled = DomainEvent<'OrderCancelled', { orderId: string; buyerId: string; discount: OrderDiscount | null; by: OrderActor; cancelledAt: string }>;
+/** How refunded money went back: a bank transfer the admin made (the wallet will add a credit). */
+export type RefundMethod = 'bank_transfer';
+
 /** The admin sent the money back; access granted for the order is withdrawn by its consumers. */
 export type OrderRefunded = DomainEvent<
   'OrderRefunded',
-  { orderId: string; buyerId: string; items: OrderItem[]; totalAmount: number; reason: string; by: string; refundedAt: string }
+  { orderId: string; buyerId: string; items: OrderItem[]; totalAmount: number; reason: string; method: RefundMethod; by: string; refundedAt: string }
 >;
 
 export type OrderEvent = OrderPlaced | OrderPaid | PaymentNeedsReview | OrderExpired | OrderCancelled | OrderRefunded;

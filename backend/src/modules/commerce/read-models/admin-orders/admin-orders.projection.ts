@@ -84,7 +84,7 @@ export const adminOrdersProjection = defineProjection<OrderEvent | AccountEvent>
     },
     async OrderRefunded({ data }, { store }) {
       // The money goes back by bank transfer: the only path until the wallet adds a credit.
-      const refund = { reason: data.reason, method: 'bank_transfer' as const, by: data.by, at: data.refundedAt };
+      const refund = { reason: data.reason, method: data.method, by: data.by, at: data.refundedAt };
       await adminOrderRows(store).patch(data.orderId, { status: 'refunded', endedAt: data.refundedAt, refund });
     },
     async UserAccountRegistered(event, { store, tools }) {

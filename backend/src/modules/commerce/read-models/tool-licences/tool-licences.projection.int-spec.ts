@@ -25,7 +25,7 @@ function refunded(orderId: string, items: OrderItem[]): OrderEvent & { streamId:
   return {
     type: 'OrderRefunded',
     streamId: `commerce_order-${orderId}`,
-    data: { orderId, buyerId, items, totalAmount: 0, reason: 'Hoàn tiền', by: 'u-admin', refundedAt: '2027-01-15T08:00:00.000Z' },
+    data: { orderId, buyerId, items, totalAmount: 0, reason: 'Hoàn tiền', method: 'bank_transfer', by: 'u-admin', refundedAt: '2027-01-15T08:00:00.000Z' },
   };
 }
 const grant = (orderId: string, plan: ToolPlanItem, paidAt: string) => ({ orderId, toolPlanId: plan.toolPlanId, planName: plan.name, durationDays: plan.durationDays, paidAt });
