@@ -193,6 +193,14 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     expect((await suite.api('POST', '/orders', { body: { items: [{ courseId: ads.courseId }], paymentMethod: 'bank_transfer' } })).status).toBe(401);
   });
 
+  it('refuses to sell a course an admin already granted the buyer', async () => {
+    const buyer = await newBuyer();
+    const granted = await suite.api('POST', '/admin/enrollments', { token: suite.admin.idToken, body: { userId: buyer.uid, courseId: ads.courseId } });
+    expect(granted.status).toBe(200);
+    const order = await place(buyer, { items: [{ courseId: ads.courseId }] });
+    expect(order).toMatchObject({ status: 409, body: { code: 'ORDER_COURSE_OWNED' } });
+  });
+
   it('places one order for one Idempotency-Key, however often the browser retries', async () => {
     const buyer = await newBuyer();
     const key = `retry-${Date.now()}`;

@@ -3,7 +3,7 @@ import type { OrderItemRequest } from '@academy/contracts';
 import { currentState } from '../../../platform/commands/stream-command';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
-import { CatalogueForSale } from '../../catalogue';
+import { CatalogueForSale, COURSE_ENROLMENTS, type CourseEnrolments } from '../../catalogue';
 import { eligibleSubtotalOf } from '../domain/discount-code/discount-amount';
 import { discountCodeDecider } from '../domain/discount-code/discount-code.decider';
 import type { DiscountCodeState } from '../domain/discount-code/discount-code.state';
@@ -30,6 +30,7 @@ export class CheckoutPricing {
   constructor(
     private readonly catalogue: CatalogueForSale,
     private readonly orders: OrdersQuery,
+    @Inject(COURSE_ENROLMENTS) private readonly enrolments: CourseEnrolments,
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
@@ -37,7 +38,7 @@ export class CheckoutPricing {
     const courseIds = requested.flatMap((item) => ('courseId' in item ? [item.courseId] : []));
     const planIds = requested.flatMap((item) => ('toolPlanId' in item ? [item.toolPlanId] : []));
     rule(new Set(courseIds).size === courseIds.length && new Set(planIds).size === planIds.length, 'ORDER_ITEM_REPEATED', 'invalid');
-    const [courses, plans, owned] = await Promise.all([this.catalogue.courses(courseIds), this.catalogue.toolPlans(planIds), this.orders.paidCourseIds(buyerId)]);
+    const [courses, plans, owned] = await Promise.all([this.catalogue.courses(courseIds), this.catalogue.toolPlans(planIds), this.ownedAmong(buyerId, courseIds)]);
     const items = requested.map((item): OrderItem => {
       if ('courseId' in item) {
         const course = courses.get(item.courseId);
@@ -52,6 +53,16 @@ export class CheckoutPricing {
       return { kind: 'tool_plan', toolPlanId, toolId, name: `${toolName} — ${name}`, durationDays, unitPrice: price };
     });
     return { items, subtotal: items.reduce((sum, item) => sum + item.unitPrice, 0) };
+  }
+
+  /**
+   * The courses the buyer has already: paid for (commerce's own orders, at once) or enrolled in
+   * (learning: an admin's grant, or a payment whose enrolment the reaction already made).
+   */
+  private async ownedAmong(buyerId: string, courseIds: readonly string[]): Promise<Set<string>> {
+    const paid = await this.orders.paidCourseIds(buyerId);
+    const enrolled = await Promise.all(courseIds.map(async (courseId) => ((await this.enrolments.isEnrolled(buyerId, courseId)) ? [courseId] : [])));
+    return new Set([...paid, ...enrolled.flat()]);
   }
 
   /** A discount code as its stream holds it now, and the part of these items it applies to. */
