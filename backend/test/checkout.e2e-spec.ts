@@ -4,7 +4,13 @@ import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { promisify } from 'util';
+import { randomUUID } from 'crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { PlaceOrderCommand } from '../src/modules/commerce/commands/place-order/place-order.handler';
+import { discountCodeDecider } from '../src/modules/commerce/domain/discount-code/discount-code.decider';
+import { orderDecider } from '../src/modules/commerce/domain/order/order.decider';
 import { expireOrderJob } from '../src/modules/commerce/workers/expire-order.job';
+import { CommandSender } from '../src/platform/commands/command-sender';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { JobQueue } from '../src/platform/queues';
 import { TestClock } from '../src/platform/testing/test-clock';
@@ -199,6 +205,42 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     expect(granted.status).toBe(200);
     const order = await place(buyer, { items: [{ courseId: ads.courseId }] });
     expect(order).toMatchObject({ status: 409, body: { code: 'ORDER_COURSE_OWNED' } });
+  });
+
+  describe('a crash between two steps is finished by the retry', () => {
+    const sender = () => suite.app.app.get(CommandSender);
+
+    it('a checkout that died after holding the discount places its order once, with that hold, when retried', async () => {
+      const { code } = await discountCode(suite, { code: `CRASH${Date.now().toString(36).toUpperCase()}`.slice(0, 20), usageLimit: 1 });
+      const buyer = await newBuyer();
+      const orderId = randomUUID();
+      const at = clock.now();
+      // The first attempt held the code's only use, then the process died before placing the order.
+      await sender().decide(discountCodeDecider, { type: 'ReserveDiscount', data: { code, orderId, eligibleSubtotal: 1_990_000, at: at.toISOString() } }, { at });
+      const retry = new PlaceOrderCommand(orderId, buyer.uid, { items: [{ courseId: ads.courseId }], paymentMethod: 'bank_transfer', discountCode: code }, null, at);
+      await suite.app.app.get(CommandBus).execute(retry);
+      await suite.app.app.get(CommandBus).execute(retry);
+      const order = (await suite.api('GET', `/orders/${orderId}/status`, { token: buyer.idToken })).body;
+      expect(order.statusOrder).toBe('pending');
+      expect(await orderEvents({ _id: orderId } as Order)).toEqual(['OrderPlaced']);
+      const holds = (await events().readStream(`commerce_discount_code-${code}`)).filter((event) => event.type === 'DiscountReserved');
+      expect(holds.map((event) => event.data.orderId)).toEqual([orderId]);
+      expect(await place(await newBuyer(), { items: [{ courseId: ads.courseId }], discountCode: code })).toMatchObject({ status: 409, body: { code: 'DISCOUNT_CODE_USED_UP' } });
+    });
+
+    it('a transfer whose matcher died after paying the order is settled by the redelivery, and pays nothing twice', async () => {
+      const buyer = await newBuyer();
+      const order = await placed(buyer, { items: [{ courseId: excel.courseId }] });
+      const notification = sepayNotification(order.code, order.totalAmount);
+      // The matcher's first step landed (the order recorded this transfer), then the process died.
+      const at = clock.now();
+      await sender().decide(orderDecider, { type: 'RecordPayment', data: { orderId: order._id, transferId: `sepay-${notification.id}`, amount: order.totalAmount, at: at.toISOString() } }, { at });
+      // SePay did not hear back in time and delivers it again.
+      expect((await reportTransfer(suite.api, notification)).status).toBe(200);
+      const transferStream = `commerce_bank_transfer-sepay-${notification.id}`;
+      await eventually(async () => expect((await events().readStream(transferStream)).map((event) => event.type)).toEqual(['TransferReceived', 'TransferPaidOrder']));
+      expect(await orderEvents(order)).toEqual(['OrderPlaced', 'OrderPaid']);
+    });
   });
 
   it('places one order for one Idempotency-Key, however often the browser retries', async () => {
