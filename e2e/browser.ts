@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { Browser, chromium, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { MailCatcher } from '../backend/src/dev/mail-catcher';
+import { apiClient } from '../backend/test/support/http-client';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
@@ -81,4 +82,43 @@ export async function postMultipart(baseUrl: string, path: string, token: string
   for (const [field, file] of Object.entries(pictures)) form.append(field, new Blob([new Uint8Array(file)], { type: 'image/png' }), `${field}.png`);
   const response = await fetch(`${baseUrl}/api${path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** The demo lecture video uploaded to `token`'s media library, as the upload page sends it; its media id. */
+export async function uploadLectureVideo(baseUrl: string, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ title: 'Video bài giảng' }));
+  form.append('asset', new Blob([readFileSync(join(__dirname, '..', 'backend', 'seed-assets', 'demo-lecture.mp4'))], { type: 'video/mp4' }), 'bai-giang.mp4');
+  const response = await fetch(`${baseUrl}/api/media/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  if (response.status !== 201) throw new Error(`The lecture video was not uploaded: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { media: { _id: string } }).media._id;
+}
+
+export interface CourseOnSale {
+  title: string;
+  price: number;
+  /** The cover's gradient. */
+  colours: string[];
+}
+
+/** A course on sale in the catalogue: created with a cover by the instructor, sent for review, approved by the admin; its id. */
+export async function publishCourseOnSale(baseUrl: string, tokens: { instructor: string; admin: string }, course: CourseOnSale, categoryId: string, videoId: string): Promise<string> {
+  const form = {
+    title: course.title,
+    shortDescription: 'Học qua ví dụ thật, áp dụng ngay cho cửa hàng của bạn.',
+    description: 'Khóa học thực chiến.\n\nMỗi bài có bài tập.',
+    categoryId,
+    level: 'beginner',
+    price: course.price,
+    originalPrice: null,
+    sections: [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId: videoId, durationSeconds: 300, isFreePreview: true }] }],
+  };
+  const created = await postMultipart(baseUrl, '/courses', tokens.instructor, form, { courseThumbnail: await coverPicture(course.colours) });
+  if (created.status !== 201) throw new Error(`The course was not created: ${JSON.stringify(created.body)}`);
+  const id = created.body.course._id as string;
+  const api = apiClient(baseUrl);
+  const submitted = await api('PATCH', `/instructor/me/courses/${id}/toggle-publish`, { token: tokens.instructor });
+  const approved = await api('POST', '/admin/courses/review', { token: tokens.admin, body: { courseId: id, action: 'approve' } });
+  if (submitted.status !== 200 || approved.status !== 200) throw new Error(`The course was not published: ${submitted.status}, ${approved.status}`);
+  return id;
 }

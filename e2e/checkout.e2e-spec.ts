@@ -1,14 +1,12 @@
 import { ORDER_STATUS_LABELS } from '@academy/contracts';
-import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { DEVELOPMENT_SEPAY_WEBHOOK_KEY } from '../backend/src/platform/config/app-config';
 import { signedInUser, signedInVerifiedUser } from '../backend/test/support/accounts';
 import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser';
+import { coverPicture, DESKTOP, launchBrowser, MOBILE, postMultipart, screenshot, publishCourseOnSale, uploadLectureVideo } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 
@@ -23,15 +21,6 @@ const TOTAL = SUBTOTAL - DISCOUNT;
 const vnd = (amount: number) => `${amount.toLocaleString('vi-VN')} ₫`;
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-function picture([from, to]: string[], width = 960, height = 540): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${width / 5}" cy="${height / 3}" r="${height / 4}" fill="#fff" fill-opacity="0.16"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 describe('buying in the browser: cart, checkout with a discount, VietQR payment confirmed by the bank', () => {
   let app: TestApp;
   let browser: Browser;
@@ -43,60 +32,21 @@ describe('buying in the browser: cart, checkout with a discount, VietQR payment 
   let page: Page;
   let toolSlug = '';
 
-  async function multipart(path: string, token: string, data: unknown, files: Record<string, Buffer> = {}) {
-    const form = new FormData();
-    form.append('data', JSON.stringify(data));
-    for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file)], { type: 'image/png' }), `${field}.png`);
-    const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
-  }
-
-  async function uploadVideo(): Promise<string> {
-    const form = new FormData();
-    form.append('data', JSON.stringify({ title: 'Video bài giảng' }));
-    form.append('asset', new Blob([readFileSync(join(__dirname, '..', 'backend', 'seed-assets', 'demo-lecture.mp4'))], { type: 'video/mp4' }), 'bai-giang.mp4');
-    const response = await fetch(`${app.baseUrl}/api/media/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${instructor.idToken}` } });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { media: { _id: string } }).media._id;
-  }
-
-  /** Created by the instructor, sent for review, approved by the admin: on sale in the catalogue. */
-  async function publishCourse(course: typeof COURSE_A, categoryId: string, videoId: string): Promise<void> {
-    const created = await multipart(
-      '/courses',
-      instructor.idToken,
-      {
-        title: course.title,
-        shortDescription: 'Học qua ví dụ thật, áp dụng ngay cho cửa hàng của bạn.',
-        description: 'Khóa học thực chiến.\n\nMỗi bài có bài tập.',
-        categoryId,
-        level: 'beginner',
-        price: course.price,
-        originalPrice: null,
-        sections: [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId: videoId, durationSeconds: 300, isFreePreview: true }] }],
-      },
-      { courseThumbnail: await picture(course.colours) },
-    );
-    expect(created.status).toBe(201);
-    const id = created.body.course._id as string;
-    expect((await api('PATCH', `/instructor/me/courses/${id}/toggle-publish`, { token: instructor.idToken })).status).toBe(200);
-    expect((await api('POST', '/admin/courses/review', { token: admin.idToken, body: { courseId: id, action: 'approve' } })).status).toBe(200);
-  }
-
   beforeAll(async () => {
     app = await startTestApp({ WEB_DIST });
     browser = await launchBrowser();
     api = apiClient(app.baseUrl);
     [instructor, admin, student] = await Promise.all([signedInUser(app, 'instructor'), signedInUser(app, 'admin'), signedInVerifiedUser(app, 'student')]);
-    const videoId = await uploadVideo();
+    const videoId = await uploadLectureVideo(app.baseUrl, instructor.idToken);
     const category = await api('POST', '/categories', { token: admin.idToken, body: { name: 'Quảng cáo' } });
     expect(category.status).toBe(201);
-    for (const course of [COURSE_A, COURSE_B]) await publishCourse(course, category.body.category._id, videoId);
-    const tool = await multipart(
+    for (const course of [COURSE_A, COURSE_B]) await publishCourseOnSale(app.baseUrl, { instructor: instructor.idToken, admin: admin.idToken }, course, category.body.category._id, videoId);
+    const tool = await postMultipart(
+      app.baseUrl,
       '/tools',
       admin.idToken,
       { name: 'Phần mềm Seeding', description: 'Tăng tương tác tự nhiên cho fanpage.', delivery: 'Mã kích hoạt gửi qua email.', plans: [{ name: PLAN.name, price: PLAN.price, durationDays: 30 }] },
-      { thumbnail: await picture(['#4f46e5', '#f97316'], 1200, 750) },
+      { thumbnail: await coverPicture(['#4f46e5', '#f97316'], 1200, 750) },
     );
     expect(tool.status).toBe(201);
     toolSlug = tool.body.tool.slug;

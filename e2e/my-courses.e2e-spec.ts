@@ -1,7 +1,6 @@
 import { LEARNING_MESSAGES, LICENCE_MESSAGES } from '@academy/contracts';
 import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { mediaLibraryRows } from '../backend/src/modules/catalogue/read-models/media-library/media-library.read-model';
 import { DEVELOPMENT_SEPAY_WEBHOOK_KEY } from '../backend/src/platform/config/app-config';
 import { READ_STORE, ReadStore } from '../backend/src/platform/read-store/read-store.port';
@@ -10,22 +9,13 @@ import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { eventually } from '../backend/test/support/eventually';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser';
+import { coverPicture, DESKTOP, launchBrowser, MOBILE, postMultipart, screenshot } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 
 const BOUGHT = { title: 'Quảng cáo Facebook thực chiến', slug: 'quang-cao-facebook-thuc-chien', colours: ['#1d4ed8', '#60a5fa'] };
 const GRANTED = { title: 'Chốt đơn qua tin nhắn', slug: 'chot-don-qua-tin-nhan', colours: ['#be185d', '#f472b6'] };
 const DELIVERY = 'Mã kích hoạt và đường dẫn tải phần mềm được gửi qua email trong 24 giờ.';
-
-function picture([from, to]: string[], width = 960, height = 540): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${width / 5}" cy="${height / 3}" r="${height / 4}" fill="#fff" fill-opacity="0.16"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 describe('my courses in the browser: bought and granted courses, and the tools bought', () => {
   let app: TestApp;
@@ -39,25 +29,18 @@ describe('my courses in the browser: bought and granted courses, and the tools b
   const courseIds: Record<string, string> = {};
   let toolPlanId = '';
 
-  async function multipart(path: string, token: string, data: unknown, files: Record<string, Buffer> = {}) {
-    const form = new FormData();
-    form.append('data', JSON.stringify(data));
-    for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file)], { type: 'image/png' }), `${field}.png`);
-    const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
-  }
-
   /** On sale in the catalogue: created with a cover by the instructor, sent for review, approved by the admin. */
   async function publishCourse(course: typeof BOUGHT): Promise<string> {
     const mediaId = `media-${course.slug}`;
     const video = { title: 'Video', originalName: 'video.mp4', contentType: 'video/mp4', size: 1000, durationSeconds: 600, createdAt: new Date().toISOString() };
     await mediaLibraryRows(app.app.get<ReadStore>(READ_STORE)).upsert({ id: mediaId, ownerId: instructor.uid, fileKey: `private/media/${instructor.uid}/${mediaId}.mp4`, ...video });
     const lectures = ['Giới thiệu', 'Thiết lập tài khoản', 'Chiến dịch đầu tiên'].map((title, i) => ({ title, mediaId, durationSeconds: 600, isFreePreview: i === 0 }));
-    const created = await multipart(
+    const created = await postMultipart(
+      app.baseUrl,
       '/courses',
       instructor.idToken,
       { title: course.title, shortDescription: 'Học qua ví dụ thật.', description: 'Khóa học thực chiến.', level: 'beginner', price: 990_000, originalPrice: null, sections: [{ title: 'Bắt đầu', lectures }] },
-      { courseThumbnail: await picture(course.colours) },
+      { courseThumbnail: await coverPicture(course.colours) },
     );
     expect(created.status).toBe(201);
     const id = created.body.course._id as string;
@@ -85,11 +68,12 @@ describe('my courses in the browser: bought and granted courses, and the tools b
     [instructor, admin, student] = await Promise.all([signedInUser(app, 'instructor'), signedInUser(app, 'admin'), signedInVerifiedUser(app, 'student')]);
     courseIds.bought = await publishCourse(BOUGHT);
     courseIds.granted = await publishCourse(GRANTED);
-    const tool = await multipart(
+    const tool = await postMultipart(
+      app.baseUrl,
       '/tools',
       admin.idToken,
       { name: 'Phần mềm Seeding', description: 'Tăng tương tác tự nhiên cho fanpage.', delivery: DELIVERY, plans: [{ name: 'Gói 1 tháng', price: 199_000, durationDays: 30 }] },
-      { thumbnail: await picture(['#4f46e5', '#f97316'], 1200, 750) },
+      { thumbnail: await coverPicture(['#4f46e5', '#f97316'], 1200, 750) },
     );
     expect(tool.status).toBe(201);
     toolPlanId = tool.body.tool.plans[0]._id;

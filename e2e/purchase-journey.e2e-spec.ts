@@ -1,6 +1,5 @@
 import { LICENCE_MESSAGES, ORDER_STATUS_LABELS } from '@academy/contracts';
 import { execFile } from 'child_process';
-import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { promisify } from 'util';
@@ -9,7 +8,7 @@ import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { eventually } from '../backend/test/support/eventually';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { coverPicture, DESKTOP, launchBrowser, openMailInInbox, postMultipart, screenshot, screenshotBothWidths, signInAtAdminLogin, signInAtLoginPage } from './browser';
+import { coverPicture, DESKTOP, launchBrowser, openMailInInbox, postMultipart, screenshot, screenshotBothWidths, signInAtAdminLogin, signInAtLoginPage, publishCourseOnSale, uploadLectureVideo } from './browser';
 
 /*
  * Issue 10, "Done when": the whole purchase, in the browser, as the people involved see it. A
@@ -58,40 +57,6 @@ describe('the purchase journey in the browser: cart, discount, VietQR, bank tran
 
   const url = (path: string) => `${app.baseUrl}${path}`;
 
-  async function uploadVideo(): Promise<string> {
-    const form = new FormData();
-    form.append('data', JSON.stringify({ title: 'Video bài giảng' }));
-    form.append('asset', new Blob([readFileSync(join(__dirname, '..', 'backend', 'seed-assets', 'demo-lecture.mp4'))], { type: 'video/mp4' }), 'bai-giang.mp4');
-    const response = await fetch(url('/api/media/upload'), { method: 'POST', body: form, headers: { Authorization: `Bearer ${instructor.idToken}` } });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { media: { _id: string } }).media._id;
-  }
-
-  /** Created by the instructor, sent for review, approved by the admin: on sale in the catalogue. */
-  async function publishCourse(course: typeof COURSE_A, categoryId: string, videoId: string): Promise<string> {
-    const created = await postMultipart(
-      app.baseUrl,
-      '/courses',
-      instructor.idToken,
-      {
-        title: course.title,
-        shortDescription: 'Học qua ví dụ thật, áp dụng ngay cho cửa hàng của bạn.',
-        description: 'Khóa học thực chiến.\n\nMỗi bài có bài tập.',
-        categoryId,
-        level: 'beginner',
-        price: course.price,
-        originalPrice: null,
-        sections: [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId: videoId, durationSeconds: 300, isFreePreview: true }] }],
-      },
-      { courseThumbnail: await coverPicture(course.colours) },
-    );
-    expect(created.status).toBe(201);
-    const id = created.body.course._id as string;
-    expect((await api('PATCH', `/instructor/me/courses/${id}/toggle-publish`, { token: instructor.idToken })).status).toBe(200);
-    expect((await api('POST', '/admin/courses/review', { token: admin.idToken, body: { courseId: id, action: 'approve' } })).status).toBe(200);
-    return id;
-  }
-
   /** `npm run bank:transfer -- <code> <amount>` against this app: SePay's notification of a transfer into `account`. */
   async function bankTransfer(orderCode: string, amount: number, account: string): Promise<string> {
     const env = { ...process.env, SEPAY_WEBHOOK_KEY: '', PAYMENT_ACCOUNT_NUMBER: account };
@@ -138,11 +103,11 @@ describe('the purchase journey in the browser: cart, discount, VietQR, bank tran
     browser = await launchBrowser();
     api = apiClient(app.baseUrl);
     [instructor, admin, student] = await Promise.all([signedInVerifiedUser(app, 'instructor'), signedInUser(app, 'admin'), signedInVerifiedUser(app, 'student')]);
-    const videoId = await uploadVideo();
+    const videoId = await uploadLectureVideo(app.baseUrl, instructor.idToken);
     const category = await api('POST', '/categories', { token: admin.idToken, body: { name: 'Quảng cáo' } });
     expect(category.status).toBe(201);
-    const courseA = await publishCourse(COURSE_A, category.body.category._id, videoId);
-    await publishCourse(COURSE_B, category.body.category._id, videoId);
+    const courseA = await publishCourseOnSale(app.baseUrl, { instructor: instructor.idToken, admin: admin.idToken }, COURSE_A, category.body.category._id, videoId);
+    await publishCourseOnSale(app.baseUrl, { instructor: instructor.idToken, admin: admin.idToken }, COURSE_B, category.body.category._id, videoId);
     const tool = await postMultipart(
       app.baseUrl,
       '/tools',
