@@ -195,6 +195,15 @@ describe('enrolments and tool licences over HTTP', () => {
     expect((await suite.api('GET', `/courses/${excel.slug}`, { token: 'not-a-token' })).status).toBe(401);
   });
 
+  it('keeps a course that has students when its instructor deletes it (archived), and erases one that has none', async () => {
+    const kept = await publishedCourse(suite, instructor, 'Khóa học có học viên', 299_000);
+    const empty = await publishedCourse(suite, instructor, 'Khóa học chưa có ai', 299_000);
+    expect((await grant({ userId: suite.student.uid, courseId: kept.courseId })).status).toBe(200);
+    const remove = (courseId: string) => suite.api('DELETE', `/instructor/me/courses/${courseId}`, as(instructor));
+    expect(await remove(kept.courseId)).toMatchObject({ status: 200, body: { archived: true } });
+    expect(await remove(empty.courseId)).toMatchObject({ status: 200, body: { archived: false } });
+  });
+
   it('401 for my courses and my tools without a token', async () => {
     expect((await suite.api('GET', '/students/me/courses')).status).toBe(401);
     expect((await suite.api('GET', '/me/tools')).status).toBe(401);

@@ -41,6 +41,10 @@ export class EnrolmentsQuery implements CourseEnrolments {
     return (await this.rows.get(enrolmentRowId(userId, courseId))) !== null;
   }
 
+  async hasStudents(courseId: string): Promise<boolean> {
+    return (await this.rows.count({ courseId })) > 0;
+  }
+
   enrolment(userId: string, courseId: string): Promise<EnrolmentRow | null> {
     return this.rows.get(enrolmentRowId(userId, courseId));
   }

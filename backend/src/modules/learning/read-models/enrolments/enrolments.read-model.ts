@@ -19,5 +19,5 @@ export const enrolmentRowId = (userId: string, courseId: string) => `${userId}~$
 export const enrolmentRows = (store: ReadStore) =>
   store.collection<EnrolmentRow>(ENROLMENTS_COLLECTION, {
     present: ['userId', 'courseId', 'enrolledAt'],
-    indexes: [['userId', { field: 'enrolledAt', direction: 'desc' }]],
+    indexes: [['userId', { field: 'enrolledAt', direction: 'desc' }], ['courseId']],
   });
