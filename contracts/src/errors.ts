@@ -6,13 +6,14 @@ import { LEARNING_ERRORS } from './learning';
 import { NOTIFICATION_ERRORS } from './notifications';
 import { PLATFORM_ERRORS } from './platform';
 import { composeSlices } from './shared';
+import { WALLET_ERRORS } from './wallet';
 
 /**
  * Stable error codes of the API and the Vietnamese text shown for each, composed from each
  * module's `<module>/<module>.errors.ts`. The server sends `{ message, code }`; clients show
  * `message` (spec part 1 section 8). A code declared by two modules does not compile.
  */
-export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS);
+export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS, WALLET_ERRORS);
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -11,6 +11,7 @@ export * from './contact';
 export * from './catalogue';
 export * from './commerce';
 export * from './learning';
+export * from './wallet';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';
