@@ -20,6 +20,7 @@ describe('the composition root', () => {
       'catalogue.file-references.v1',
       'commerce.orders.v1',
       'commerce.payment-reviews.v1',
+      'commerce.plan-sales.v1',
       'commerce.admin-orders.v1',
       'commerce.sales-stats.v1',
       'commerce.instructor-earnings.v1',

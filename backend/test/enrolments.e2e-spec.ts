@@ -204,6 +204,21 @@ describe('enrolments and tool licences over HTTP', () => {
     expect(await remove(empty.courseId)).toMatchObject({ status: 200, body: { archived: false } });
   });
 
+  it('keeps a tool whose plan was sold when an admin deletes it (archived), with the buyer’s licence', async () => {
+    const tool = await toolPlanOnSale(suite, 'Phần mềm đã bán', 150_000, 30);
+    const buyer = await signedInUser(suite.app, 'student');
+    await bought(buyer, [{ toolPlanId: tool.toolPlanId }]);
+    // The admin's tool list shows the sale as commerce counts it, a moment after the payment.
+    await eventually(async () => {
+      const tools = (await suite.api('GET', '/admin/tools?limit=100', as(suite.admin))).body.tools as Array<{ _id: string; plans: Array<{ soldCount: number }> }>;
+      expect(tools.find((listed) => listed._id === tool.toolId)?.plans[0].soldCount).toBe(1);
+    });
+    const deleted = await suite.api('DELETE', `/tools/${tool.toolId}`, as(suite.admin));
+    expect(deleted).toMatchObject({ status: 200, body: { outcome: 'archived' } });
+    const licences: ToolLicence[] = (await suite.api('GET', '/me/tools', as(buyer))).body.licences;
+    expect(licences.map((licence) => licence.toolId)).toEqual([tool.toolId]);
+  });
+
   it('401 for my courses and my tools without a token', async () => {
     expect((await suite.api('GET', '/students/me/courses')).status).toBe(401);
     expect((await suite.api('GET', '/me/tools')).status).toBe(401);

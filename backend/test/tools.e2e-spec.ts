@@ -1,6 +1,6 @@
 import { AdminTool, ERROR_MESSAGES, TOOL_ERRORS, TOOL_MESSAGES, ToolSummary } from '@academy/contracts';
 import sharp from 'sharp';
-import { TOOL_PLANS_COLLECTION } from '../src/modules/catalogue/read-models/tool-plans/tool-plans.read-model';
+import { planSaleRows } from '../src/modules/commerce/read-models/plan-sales/plan-sales.read-model';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
 import { signedInUser } from './support/accounts';
@@ -71,8 +71,8 @@ describe('tools over HTTP', () => {
   const publicList = async (query = ''): Promise<{ tools: ToolSummary[]; pagination: Record<string, number> }> => (await suite.api('GET', `/tools${query}`)).body;
   const adminList = async (query = ''): Promise<AdminTool[]> => (await suite.api('GET', `/admin/tools?limit=100${query}`, asAdmin())).body.tools;
   const adminView = async (id: string) => (await adminList()).find((tool) => tool._id === id);
-  const markSold = (planId: string, soldCount = 1) =>
-    suite.app.app.get<ReadStore>(READ_STORE).collection<{ id: string; soldCount: number }>(TOOL_PLANS_COLLECTION).patch(planId, { soldCount });
+  /** Sales as commerce counts them, written straight into its read model: buying is checkout.e2e-spec.ts's subject. */
+  const markSold = (planId: string, soldCount = 1) => planSaleRows(suite.app.app.get<ReadStore>(READ_STORE)).upsert({ id: planId, soldCount });
   const streamOf = (id: string) => suite.app.app.get<EventStore>(EVENT_STORE).readStream(`catalogue_tool-${id}`);
 
   it('creates a tool with its plans and a thumbnail, stored as webp, and anyone finds it on the next request', async () => {

@@ -26,6 +26,8 @@ export type { CourseCard } from './course-cards';
 export { ToolCards } from './tool-cards';
 export type { ToolCard } from './tool-cards';
 export { COURSE_ENROLMENTS } from './course-enrolments';
+export { PLAN_SALES } from './plan-sales';
+export type { PlanSales } from './plan-sales';
 export type { CourseEnrolments } from './course-enrolments';
 export { MediaPlaybackLinks, MEDIA_STREAM_PATH } from './media-playback/media-playback-links';
 export { mediaStream } from './media-playback/media-stream.router';

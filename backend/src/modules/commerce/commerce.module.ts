@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue';
+import { Global, Module } from '@nestjs/common';
+import { CatalogueModule, PLAN_SALES } from '../catalogue';
+import { PlanSalesQuery } from './read-models/plan-sales/plan-sales.query';
 import { CancelMyOrderController } from './commands/cancel-my-order/cancel-my-order.http';
 import { CheckoutPricing } from './commands/checkout-pricing';
 import { ReceiveSepayTransferController } from './commands/receive-sepay-transfer/receive-sepay-transfer.http';
@@ -42,8 +43,10 @@ import { BuyerContacts } from './read-models/buyer-contacts/buyer-contacts.query
 
 /**
  * Selling: the checkout and its orders, bank transfers and their review, discount codes, and the
- * sales figures admins and instructors read.
+ * sales figures admins and instructors read. Global for the one answer it gives the catalogue
+ * (`PLAN_SALES`), which the catalogue cannot import without importing commerce back.
  */
+@Global()
 @Module({
   imports: [CatalogueModule],
   controllers: [
@@ -80,6 +83,11 @@ import { BuyerContacts } from './read-models/buyer-contacts/buyer-contacts.query
     PaymentReviewsQuery,
     ResolvePaymentReviewHandler,
     SalesStatsQuery, AdminOrdersQuery, InstructorEarningsQuery, DiscountCodesQuery, DiscountTargetsQuery, EditDiscountCodeHandler, ToggleDiscountCodeHandler, DeleteDiscountCodeHandler, ToolLicencesQuery,
-    SendReceiptHandler, BuyerContacts],
+    SendReceiptHandler,
+    BuyerContacts,
+    PlanSalesQuery,
+    { provide: PLAN_SALES, useExisting: PlanSalesQuery },
+  ],
+  exports: [PLAN_SALES],
 })
 export class CommerceModule {}

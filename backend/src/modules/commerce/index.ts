@@ -6,6 +6,7 @@ import { ORDER_EVENT_TYPES } from './domain/order/order.events';
 import { BANK_TRANSFER_EVENT_TYPES } from './domain/bank-transfer/bank-transfer.events';
 import { ORDER_MEMO_EVENT_TYPES } from './domain/order-memo/order-memo';
 import { ordersProjection } from './read-models/orders/orders.projection';
+import { planSalesProjection } from './read-models/plan-sales/plan-sales.projection';
 import { paymentReviewsProjection } from './read-models/payment-reviews/payment-reviews.projection';
 import { orderFollowUps } from './reactions/order-follow-ups.reaction';
 import { settleBankTransferOnTransferReceived } from './reactions/settle-bank-transfer.reaction';
@@ -26,7 +27,7 @@ export const commerceManifest = defineModule({
   name: 'commerce',
   module: CommerceModule,
   emits: [...ORDER_EVENT_TYPES, ...ORDER_MEMO_EVENT_TYPES, ...BANK_TRANSFER_EVENT_TYPES, ...DISCOUNT_CODE_EVENT_TYPES, ...RECEIPT_EVENT_TYPES],
-  projections: [ordersProjection, paymentReviewsProjection, adminOrdersProjection, salesStatsProjection, instructorEarningsProjection, discountCodesProjection, toolLicencesProjection, buyerContactsProjection],
+  projections: [ordersProjection, paymentReviewsProjection, planSalesProjection, adminOrdersProjection, salesStatsProjection, instructorEarningsProjection, discountCodesProjection, toolLicencesProjection, buyerContactsProjection],
   reactions: [settleBankTransferOnTransferReceived, orderFollowUps, sendReceiptOnOrderPaid],
   jobs: [expireOrderJob],
 });

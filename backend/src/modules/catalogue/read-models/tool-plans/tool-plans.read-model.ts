@@ -16,12 +16,6 @@ export interface ToolPlanRow {
   price: number;
   durationDays: number | null;
   onSale: boolean;
-  /**
-   * Times the plan was sold. No order exists yet: commerce's paid-order events will keep it with
-   * guarded increments (`appliedBy`) in this same projection, so a rebuild counts them again. A sold
-   * plan is retired when an admin removes it, and a tool with a sold plan is archived when deleted.
-   */
-  soldCount: number;
   /** The log position of the plan's addition: plans sort as the admin added them, the same after any replay. */
   addedAt: string;
 }

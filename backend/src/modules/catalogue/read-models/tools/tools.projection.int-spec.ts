@@ -1,6 +1,4 @@
-import { projectionTools } from '../../../../platform/projections/projection-tools';
 import { ProjectionSpec } from '../../../../platform/testing/projection-spec';
-import { recordedEvent } from '../../../../platform/testing/recorded-event';
 import type { ToolEvent } from '../../domain/tool/tool.events';
 import { at, by, details, lifetime, listed, monthly, planAdded, planRemoved, planRetired, toolId } from '../../domain/tool/tool.fixtures';
 import { TOOL_PLANS_COLLECTION, ToolPlanRow } from '../tool-plans/tool-plans.read-model';
@@ -32,7 +30,6 @@ const planRow = (terms: typeof monthly, overrides: Partial<ToolPlanRow> = {}): T
   price: terms.price,
   durationDays: terms.durationDays,
   onSale: true,
-  soldCount: 0,
   addedAt: expect.any(String),
   ...overrides,
 });
@@ -97,13 +94,5 @@ describe('tools projection', () => {
     const history: ToolEvent[] = [...withPlans, planRemoved(monthly.planId), planRemoved(lifetime.planId), { type: 'ToolDeleted', data: { toolId, by, at } }];
     await spec.givenEvents(...history, { ...other, streamId: 'catalogue_tool-t2' }).thenRows(TOOLS_COLLECTION, [{ ...listedRow, id: 't2', slug: 'canva-pro-2' }]);
     await spec.givenEvents(...history).thenRows(TOOL_PLANS_COLLECTION, []);
-  });
-
-  it('keeps a plan’s sales count when its events are delivered again', async () => {
-    await spec.givenEvents(...withPlans).thenRows(TOOL_PLANS_COLLECTION, [planRow(lifetime), planRow(monthly)]);
-    const plans = spec.store.collection<ToolPlanRow>(TOOL_PLANS_COLLECTION);
-    await plans.increment(monthly.planId, { soldCount: 2 });
-    await toolsProjection.apply(recordedEvent('ToolPlanAdded', { ...planAdded(monthly).data }), spec.store, projectionTools(spec.vault));
-    expect((await plans.get(monthly.planId))?.soldCount).toBe(2);
   });
 });

@@ -61,7 +61,6 @@ async function applyPlan(store: ReadStore, { toolId, planId, name, price, durati
     toolThumbnailKey: tool.thumbnailKey,
     toolListed: tool.status === 'listed',
     ...terms,
-    soldCount: 0,
     addedAt: recorded.position,
   });
   if (!inserted) await toolPlanRows(store).patch(planId, terms);

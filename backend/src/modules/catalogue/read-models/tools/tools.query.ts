@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AdminListToolsResponse, AdminTool, ListToolsResponse, ParsedQueryOf, toPagination, ToolSummary } from '@academy/contracts';
 import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { PLAN_SALES, PlanSales } from '../../plan-sales';
 import { toolPlanRows } from '../tool-plans/tool-plans.read-model';
 import { publicFileUrl, ToolRow, toolRows, TOOLS_COLLECTION } from './tools.read-model';
 
@@ -40,6 +41,7 @@ export class ToolsQuery {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly cache: FreshReadCache,
+    @Inject(PLAN_SALES) private readonly planSales: PlanSales,
   ) {}
 
   private get rows() {
@@ -85,13 +87,13 @@ export class ToolsQuery {
 
   /** The tool's plans someone bought: they are retired, never erased. */
   async soldPlanIdsOf(toolId: string): Promise<string[]> {
-    const { items } = await toolPlanRows(this.store).find({ filter: { toolId, soldCount: { $gt: 0 } }, limit: PLANS_OF_A_PAGE });
-    return items.map((plan) => plan.id);
+    return [...(await this.soldCountsOf([toolId])).keys()];
   }
 
+  /** Sales of the tools' plans, as commerce counts them (`PLAN_SALES`). */
   private async soldCountsOf(toolIds: string[]): Promise<Map<string, number>> {
     if (toolIds.length === 0) return new Map();
     const { items } = await toolPlanRows(this.store).find({ filter: { toolId: { $in: toolIds } }, limit: PLANS_OF_A_PAGE });
-    return new Map(items.map((plan) => [plan.id, plan.soldCount]));
+    return this.planSales.soldCountsOf(items.map((plan) => plan.id));
   }
 }
