@@ -7,6 +7,7 @@ import { promisify } from 'util';
 import { randomUUID } from 'crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { PlaceOrderCommand } from '../src/modules/commerce/commands/place-order/place-order.handler';
+import { bankTransferDecider } from '../src/modules/commerce/domain/bank-transfer/bank-transfer.decider';
 import { discountCodeDecider } from '../src/modules/commerce/domain/discount-code/discount-code.decider';
 import { orderDecider } from '../src/modules/commerce/domain/order/order.decider';
 import { expireOrderJob } from '../src/modules/commerce/workers/expire-order.job';
@@ -241,6 +242,17 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
       await eventually(async () => expect((await events().readStream(transferStream)).map((event) => event.type)).toEqual(['TransferReceived', 'TransferPaidOrder']));
       expect(await orderEvents(order)).toEqual(['OrderPlaced', 'OrderPaid']);
     });
+  });
+
+  it('judges a transfer by when the money arrived, even when it is matched after the deadline', async () => {
+    const buyer = await newBuyer();
+    const order = await placed(buyer, { items: [{ courseId: excel.courseId }] });
+    const arrived = new Date(clock.now().getTime() + 10 * MINUTE_MS).toISOString();
+    // The process was down past the deadline; the transfer recorded before it is matched now.
+    clock.advance(31 * MINUTE_MS);
+    const transfer = { transferId: `sepay-late-match-${order.code}`, gateway: 'Vietcombank', accountNumber: DEMO_ACCOUNT_NUMBER, amount: order.totalAmount, content: order.code, code: null, referenceCode: null, transactionDate: '2026-12-01 16:10:00', receivedAt: arrived };
+    await suite.app.app.get(CommandSender).decide(bankTransferDecider, { type: 'ReceiveTransfer', data: transfer }, { at: clock.now() });
+    await eventually(async () => expect(await statusOf(order, buyer)).toBe('paid'));
   });
 
   it('places one order for one Idempotency-Key, however often the browser retries', async () => {

@@ -54,7 +54,8 @@ export class SettleBankTransferHandler implements ICommandHandler<SettleBankTran
 
   /** The order as it stands after the payment was recorded on it; null when the memo's order was never placed. */
   private async recordPayment({ at, causationId }: SettleBankTransferCommand, orderId: string, transfer: TransferReceived['data']): Promise<PlacedOrder | null> {
-    const pay = { type: 'RecordPayment', data: { orderId, transferId: transfer.transferId, amount: transfer.amount, at: at.toISOString() } } as const;
+    // Paid when the money arrived, not when this ran: a matcher catching up after downtime must not find it late.
+    const pay = { type: 'RecordPayment', data: { orderId, transferId: transfer.transferId, amount: transfer.amount, at: transfer.receivedAt } } as const;
     try {
       const { state } = await this.bus.execute(new Decide(orderDecider, pay, { at, causationId }));
       return state as PlacedOrder;
