@@ -1,5 +1,5 @@
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong } from '../money';
+import { isWholeDong } from '../../../../platform/domain/money';
 import { isSlug } from '../slug';
 import type { CourseDetails, CoursePricing, CourseSection } from './course.events';
 

@@ -1,7 +1,7 @@
 import { TOOL_PLAN_LIMITS, type ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong } from '../money';
+import { isWholeDong } from '../../../../platform/domain/money';
 import { isSlug } from '../slug';
 import type { ByAdmin, ToolDetails, ToolEvent, ToolPlanRetired, ToolPlanSnapshot } from './tool.events';
 import { evolve, initialState, ListedTool, plansOnSale, ToolPlan, ToolState } from './tool.state';

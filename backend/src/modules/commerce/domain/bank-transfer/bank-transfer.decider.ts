@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong } from '../money';
+import { isWholeDong } from '../../../../platform/domain/money';
 import type { BankTransferEvent, TransferHeld, TransferReceived, TransferResolution } from './bank-transfer.events';
 
 type Command<Type extends string, Data> = { type: Type; data: Data };

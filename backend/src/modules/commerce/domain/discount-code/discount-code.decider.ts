@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong } from '../money';
+import { isWholeDong } from '../../../../platform/domain/money';
 import { discountAmount } from './discount-amount';
 import type { DiscountCodeEvent, DiscountTerms } from './discount-code.events';
 import { DiscountCodeState, evolve, ExistingCode, initialState, usesTaken } from './discount-code.state';

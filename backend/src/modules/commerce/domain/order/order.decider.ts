@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong, sumOf } from '../money';
+import { isWholeDong, sumOf } from '../../../../platform/domain/money';
 import { isMemoCode } from '../payment/memo-code';
 import type { OrderActor, OrderDiscount, OrderEvent, OrderItem, PaymentReviewReason, RefundMethod } from './order.events';
 import { initialState, evolve, OrderState, PlacedOrder } from './order.state';

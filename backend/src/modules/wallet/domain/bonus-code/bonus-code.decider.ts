@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong } from '../money';
+import { isWholeDong } from '../../../../platform/domain/money';
 import type { BonusCodeEvent, BonusCodeTerms } from './bonus-code.events';
 import { BonusCodeState, evolve, ExistingBonusCode, initialState, timesClaimed } from './bonus-code.state';
 import { normalizeBonusCode, toBonusCodeStreamId } from './bonus-code.stream';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { isWholeDong } from '../money';
+import { isWholeDong } from '../../../../platform/domain/money';
 import type { BonusLotSource, LotPart, WalletEvent } from './wallet.events';
 import { appliedKey, BonusLot, bonusHeld, evolve, initialState, isSpendable, WalletState } from './wallet.state';
 import { toWalletStreamId } from './wallet.stream';

@@ -1,5 +1,5 @@
 import { assertNever } from '../../../../platform/domain/decider';
-import { sumOf } from '../money';
+import { sumOf } from '../../../../platform/domain/money';
 import type { BonusLotSource, LotPart, WalletEvent } from './wallet.events';
 
 export type BonusLot = {

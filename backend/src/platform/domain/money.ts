@@ -1,6 +1,6 @@
 /**
- * Money in commerce is whole đồng: a safe integer, never negative, so sums and discounts stay exact.
- * The catalogue keeps its own copy of this rule: modules meet only through their index.ts.
+ * Money is whole đồng everywhere (DESIGN.md): a safe integer, never negative (0 is a free course
+ * or plan), so sums, discounts and splits stay exact. One rule for every module's deciders.
  */
 export const isWholeDong = (amount: number): boolean => Number.isSafeInteger(amount) && amount >= 0;
 
