@@ -80,6 +80,15 @@ describe('multipart bodies for endpoints that declare uploads', () => {
     expect(seen.paths.filter((path) => existsSync(path))).toEqual([]);
   });
 
+  it('refuses a file field sent twice, even while the first one is still arriving', async () => {
+    const twice = new FormData();
+    twice.append('data', '{}');
+    twice.append('cover', new Blob([PNG]), 'a.png');
+    twice.append('cover', new Blob([PNG]), 'b.png');
+    const answer = await send('/courses', twice);
+    expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 400, body: { code: 'UPLOAD_FIELD_UNKNOWN' } });
+  });
+
   it('takes a form that holds every declared file, and nothing more', async () => {
     const every = { data: '{}', cover: new Blob([PNG]), 'lectureThumbnails[0]': new Blob([PNG]), 'lectureThumbnails[1]': new Blob([PNG]), 'lectureThumbnails[2]': new Blob([PNG]) };
     const answer = await send('/courses', form(every));

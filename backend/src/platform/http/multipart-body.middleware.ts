@@ -102,8 +102,10 @@ const FIELD_NAME = /^([A-Za-z][A-Za-z0-9_]*)(?:\[(\d{1,4})\])?$/;
 /** Collects one form's parts; remembers the first refusal and drains whatever comes after it. */
 class FormCollector {
   private data: unknown = {};
-  private readonly files: UploadedFile[] = [];
-  private readonly writes: Array<Promise<void>> = [];
+  /** Each accepted file as it will be when written, in the order the form sent them (null: refused). */
+  private readonly saved: Array<Promise<UploadedFile | null>> = [];
+  /** `field[index]` of every file accepted so far, so a repeat is refused even while the first still streams in. */
+  private readonly claimed = new Set<string>();
   private problem: unknown = null;
 
   constructor(
@@ -129,14 +131,19 @@ class FormCollector {
     const target = this.problem === null ? this.targetOf(name) : null;
     if (target === null) return drain(stream);
     const write = this.save(stream, target, originalName);
-    this.writes.push(write.catch((problem: unknown) => this.fail(problem)));
+    this.saved.push(
+      write.catch((problem: unknown) => {
+        this.fail(problem);
+        return null;
+      }),
+    );
     await write;
   }
 
   async settled(): Promise<Omit<Form, 'folder'>> {
-    await Promise.all(this.writes);
+    const files = await Promise.all(this.saved);
     if (this.problem !== null) throw this.problem;
-    return { data: this.data, files: this.files };
+    return { data: this.data, files: files.filter((file): file is UploadedFile => file !== null) };
   }
 
   /** The rule and index of a declared field seen for the first time; otherwise refused. */
@@ -145,17 +152,18 @@ class FormCollector {
     const rule = field === undefined ? undefined : Object.hasOwn(this.rules, field) ? this.rules[field] : undefined;
     const position = index === undefined ? null : Number(index);
     const fits = rule !== undefined && (rule.indexed ? position !== null && position < rule.indexed.maxCount : position === null);
-    const repeated = this.files.some((file) => file.field === field && file.index === position);
-    if (!fits || repeated) {
+    const slot = `${field}[${position}]`;
+    if (!fits || this.claimed.has(slot)) {
       this.fail(new HttpProblem(400, 'UPLOAD_FIELD_UNKNOWN'));
       return null;
     }
+    this.claimed.add(slot);
     return { field: field as string, index: position, rule: rule as UploadRule };
   }
 
   /** Writes the file with backpressure; past the limit it keeps reading but stops writing. */
-  private save(stream: Readable, { field, index, rule }: { field: string; index: number | null; rule: UploadRule }, originalName: string): Promise<void> {
-    const path = join(this.folder, `${this.writes.length}.upload`);
+  private save(stream: Readable, { field, index, rule }: { field: string; index: number | null; rule: UploadRule }, originalName: string): Promise<UploadedFile> {
+    const path = join(this.folder, `${this.saved.length}.upload`);
     const out = createWriteStream(path);
     const check = new UploadCheck(rule);
     return new Promise((resolve, reject) => {
@@ -174,8 +182,7 @@ class FormCollector {
       out.on('error', reject);
       out.on('finish', () => {
         try {
-          this.files.push({ field, index, originalName: originalName.slice(0, 255), path, size: check.size, contentType: check.verdict() });
-          resolve();
+          resolve({ field, index, originalName: originalName.slice(0, 255), path, size: check.size, contentType: check.verdict() });
         } catch (problem) {
           reject(problem);
         }
