@@ -122,3 +122,19 @@ export async function publishCourseOnSale(baseUrl: string, tokens: { instructor:
   if (submitted.status !== 200 || approved.status !== 200) throw new Error(`The course was not published: ${submitted.status}, ${approved.status}`);
   return id;
 }
+
+/**
+ * Adds a course from its page's price box and a tool's first plan with the pages' own buttons,
+ * each waited for by the header's count (`countBefore` + 1, then + 2), and ends on /cart with every item shown.
+ */
+export async function addCourseAndToolPlanToCart(page: Page, baseUrl: string, { courseSlug, toolSlug, countBefore }: { courseSlug: string; toolSlug: string; countBefore: number }): Promise<void> {
+  await page.goto(`${baseUrl}/courses/${courseSlug}`);
+  await page.locator('[data-testid="course-price-box"] [data-testid="add-to-cart"]').click();
+  await page.getByTestId('cart-count').filter({ hasText: String(countBefore + 1) }).waitFor();
+  await page.goto(`${baseUrl}/tools/${toolSlug}`);
+  await page.getByTestId('tool-plan').first().click();
+  await page.locator('.tool-purchase [data-testid="add-to-cart"]').click();
+  await page.getByTestId('cart-count').filter({ hasText: String(countBefore + 2) }).waitFor();
+  await page.goto(`${baseUrl}/cart`);
+  await page.getByTestId('cart-item').nth(countBefore + 1).waitFor();
+}

@@ -6,7 +6,7 @@ import { signedInUser, signedInVerifiedUser } from '../backend/test/support/acco
 import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { coverPicture, DESKTOP, launchBrowser, MOBILE, postMultipart, screenshot, publishCourseOnSale, uploadLectureVideo } from './browser';
+import { coverPicture, DESKTOP, launchBrowser, MOBILE, postMultipart, screenshot, publishCourseOnSale, uploadLectureVideo, addCourseAndToolPlanToCart } from './browser';
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
 
@@ -84,17 +84,7 @@ describe('buying in the browser: cart, checkout with a discount, VietQR payment 
     await toast('Khóa học đã có trong giỏ hàng!').waitFor();
     expect(await page.getByTestId('cart-count').innerText()).toBe('1');
 
-    await page.goto(url(`/courses/${COURSE_B.slug}`));
-    await page.locator('[data-testid="course-price-box"] [data-testid="add-to-cart"]').click();
-    await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
-
-    await page.goto(url(`/tools/${toolSlug}`));
-    await page.getByTestId('tool-plan').first().click();
-    await page.locator('.tool-purchase [data-testid="add-to-cart"]').click();
-    await page.getByTestId('cart-count').filter({ hasText: '3' }).waitFor();
-
-    await page.goto(url('/cart'));
-    await page.getByTestId('cart-item').nth(2).waitFor();
+    await addCourseAndToolPlanToCart(page, app.baseUrl, { courseSlug: COURSE_B.slug, toolSlug, countBefore: 1 });
     expect(await page.getByTestId('cart-item-title').allInnerTexts()).toEqual([COURSE_A.title, COURSE_B.title, `Phần mềm Seeding — ${PLAN.name}`]);
     expect(plain(await page.getByTestId('cart-subtotal').innerText())).toBe(vnd(SUBTOTAL));
     await bothWidths('cart');

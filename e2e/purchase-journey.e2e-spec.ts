@@ -8,7 +8,7 @@ import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { eventually } from '../backend/test/support/eventually';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { coverPicture, DESKTOP, launchBrowser, openMailInInbox, postMultipart, screenshot, screenshotBothWidths, signInAtAdminLogin, signInAtLoginPage, publishCourseOnSale, uploadLectureVideo } from './browser';
+import { coverPicture, DESKTOP, launchBrowser, openMailInInbox, postMultipart, screenshot, screenshotBothWidths, signInAtAdminLogin, signInAtLoginPage, publishCourseOnSale, uploadLectureVideo, addCourseAndToolPlanToCart } from './browser';
 
 /*
  * Issue 10, "Done when": the whole purchase, in the browser, as the people involved see it. A
@@ -157,17 +157,7 @@ describe('the purchase journey in the browser: cart, discount, VietQR, bank tran
     await page.locator('[data-testid="course-card"]', { hasText: COURSE_A.title }).locator('[data-testid="add-to-cart"]').click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
 
-    await page.goto(url(`/courses/${COURSE_B.slug}`));
-    await page.locator('[data-testid="course-price-box"] [data-testid="add-to-cart"]').click();
-    await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
-
-    await page.goto(url(`/tools/${toolSlug}`));
-    await page.getByTestId('tool-plan').first().click();
-    await page.locator('.tool-purchase [data-testid="add-to-cart"]').click();
-    await page.getByTestId('cart-count').filter({ hasText: '3' }).waitFor();
-
-    await page.goto(url('/cart'));
-    await page.getByTestId('cart-item').nth(2).waitFor();
+    await addCourseAndToolPlanToCart(page, app.baseUrl, { courseSlug: COURSE_B.slug, toolSlug, countBefore: 1 });
     expect(await page.getByTestId('cart-item-title').allInnerTexts()).toEqual([COURSE_A.title, COURSE_B.title, `${TOOL.name} — ${PLAN.name}`]);
     expect(plain(await page.getByTestId('cart-subtotal').innerText())).toBe(vnd(SUBTOTAL));
     await screenshot(page, 'journey-cart-desktop');

@@ -222,5 +222,5 @@ describe('the receipt email on OrderPaid, against the real stores and an SMTP se
 const orderIdOf = (paid: RecordedEvent) => String(paid.data.orderId);
 
 function metadataNow() {
-  return { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
+  return { userId: null, correlationId: randomUUID(), causationId: null, occurredAt: '2026-12-01T09:00:00.000Z' };
 }

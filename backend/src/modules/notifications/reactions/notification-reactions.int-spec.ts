@@ -24,7 +24,7 @@ import { updateInboxOnAccountChanges } from './update-inbox-on-account-changes.r
 const quiet = pino({ level: 'silent' });
 type DataOf<T extends IdentityPublicEvent['type']> = Extract<IdentityPublicEvent, { type: T }>['data'];
 
-const metadata = (): EventMetadata => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = (): EventMetadata => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: '2026-12-01T09:00:00.000Z' });
 
 /** Identity's events as the notifications module sees them: only the fields it reads matter. */
 const registered = (uid: string) => ({

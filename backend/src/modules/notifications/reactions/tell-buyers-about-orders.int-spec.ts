@@ -12,7 +12,7 @@ import { tellBuyersAboutOrders } from './tell-buyers-about-orders.reaction';
 
 type DataOf<T extends CommercePublicEvent['type']> = Extract<CommercePublicEvent, { type: T }>['data'];
 
-const metadata = () => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+const metadata = () => ({ userId: null, correlationId: randomUUID(), causationId: null, occurredAt: '2026-12-01T09:00:00.000Z' });
 const course = { kind: 'course' as const, courseId: 'c1', title: 'Excel cho người đi làm', instructorId: 'u-teacher', unitPrice: 499_000 };
 
 /** Commerce's events as recorded; the reaction reads them through commerce's public contract. */
