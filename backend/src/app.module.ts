@@ -6,13 +6,14 @@ import { contactManifest } from './modules/contact';
 import { identityManifest } from './modules/identity';
 import { learningManifest } from './modules/learning';
 import { notificationsManifest } from './modules/notifications';
+import { walletManifest } from './modules/wallet';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every business module: a new module adds its manifest here and nothing else. */
-export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest];
+export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest, walletManifest];
 
 /** Every projection of every module: the runner builds these read models. */
 export const allProjections = manifests.flatMap((manifest) => manifest.projections);

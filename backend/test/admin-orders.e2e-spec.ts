@@ -1,4 +1,4 @@
-import { AdminOrder, ERROR_MESSAGES, ORDER_ERRORS, SALES_MESSAGES, SalesStatsResponse } from '@academy/contracts';
+import { AdminOrder, ERROR_MESSAGES, FIELD_MESSAGES, ORDER_ERRORS, SALES_MESSAGES, SalesStatsResponse } from '@academy/contracts';
 import { signedInUser } from './support/accounts';
 import { apiSuite } from './support/api-suite';
 import type { EmulatorUser } from './support/auth-emulator';
@@ -76,8 +76,8 @@ describe('admin orders over HTTP', () => {
     expect(today.body.orders.map((o: AdminOrder) => o._id)).toContain(placed.orderId);
     const before = await get(`/admin/orders?toDate=${vnDaysAgo(1)}`);
     expect(before.body.orders.map((o: AdminOrder) => o._id)).not.toContain(placed.orderId);
-    expect(await get('/admin/orders?fromDate=2026-02-31')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: SALES_MESSAGES.dateInvalid } });
-    expect(await get('/admin/orders?fromDate=2026-12-02&toDate=2026-12-01')).toMatchObject({ status: 400, body: { message: SALES_MESSAGES.dateRangeInvalid } });
+    expect(await get('/admin/orders?fromDate=2026-02-31')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: FIELD_MESSAGES.dateInvalid } });
+    expect(await get('/admin/orders?fromDate=2026-12-02&toDate=2026-12-01')).toMatchObject({ status: 400, body: { message: FIELD_MESSAGES.dateRangeInvalid } });
     expect(await get('/admin/orders?status=lost')).toMatchObject({ status: 400, body: { message: SALES_MESSAGES.statusFilterInvalid } });
   });
 

@@ -7,13 +7,14 @@ import { learningEndpoints } from './learning';
 import { notificationEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
 import { composeSlices, Endpoint } from './shared';
+import { walletEndpoints } from './wallet';
 
 /**
  * The endpoint catalogue: each module declares its slice in `<module>/<module>.endpoints.ts`; one
  * declaration drives the route, the access rule, validation, OpenAPI and the typed client. A name
  * declared by two slices does not compile.
  */
-export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints);
+export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints, walletEndpoints);
 
 export type EndpointName = keyof typeof endpoints;
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;

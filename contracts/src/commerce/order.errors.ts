@@ -21,6 +21,7 @@ export const ORDER_ERRORS = {
   ORDER_NOT_EXPIRED_YET: 'Đơn hàng chưa hết hạn thanh toán.',
   ORDER_NOT_PAID: 'Chỉ hoàn tiền được đơn hàng đã thanh toán.',
   ORDER_REFUND_REASON_REQUIRED: 'Vui lòng nhập lý do hoàn tiền.',
+  ORDER_REFUND_TO_WALLET_ONLY: 'Đơn hàng thanh toán bằng ví chỉ được hoàn tiền vào ví.',
   // The checkout around the aggregate.
   ORDER_ITEM_UNAVAILABLE: 'Có sản phẩm trong giỏ hàng không còn được bán. Vui lòng xóa sản phẩm đó khỏi giỏ hàng.',
   ORDER_COURSE_OWNED: 'Bạn đã sở hữu khóa học này, không cần mua lại.',

@@ -9,6 +9,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Đã hoàn tiền',
 };
 
+/** How an order was paid, as the order screens name it. */
+export const PAYMENT_METHOD_LABELS = { bank_transfer: 'Chuyển khoản ngân hàng', wallet: 'Ví của tôi', free: 'Miễn phí' } as const;
+
 export const ORDER_MESSAGES = {
   cancelled: 'Đã hủy đơn hàng.',
 } as const;

@@ -28,7 +28,8 @@ const discountCode = text({ max: DISCOUNT_CODE_INPUT_MAX })
 /** The checkout page's question: what would these items cost with this code? Nothing is recorded. */
 export const quoteOrderRequestSchema = z.object({ items, discountCode });
 
-export const PAYMENT_METHODS = ['bank_transfer'] as const;
+/** How the buyer pays: a bank transfer to the order's memo, or the wallet at once (bonus first, then main). */
+export const PAYMENT_METHODS = ['bank_transfer', 'wallet'] as const;
 export const placeOrderRequestSchema = z.object({
   items,
   paymentMethod: z.enum(PAYMENT_METHODS, ORDER_ERRORS.ORDER_PAYMENT_METHOD_INVALID),
@@ -86,7 +87,7 @@ export const orderSchema = z.object({
   discountAmount: vnd(),
   totalAmount: vnd(),
   currency: z.literal('VND'),
-  paymentMethod: z.enum(['bank_transfer', 'free']),
+  paymentMethod: z.enum(['bank_transfer', 'wallet', 'free']),
   createdAt: z.string(),
   /** Until when a transfer pays it. */
   expiresAt: z.string(),

@@ -1,7 +1,5 @@
 /** The admin orders and earnings screens' field checks, client fallbacks and success texts. */
 export const SALES_MESSAGES = {
-  dateInvalid: 'Ngày phải có dạng YYYY-MM-DD.',
-  dateRangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.',
   refundReasonTooLong: 'Lý do hoàn tiền tối đa 500 ký tự.',
   refundMethodInvalid: 'Cách hoàn tiền không được hỗ trợ.',
   rankingLimitInvalid: 'Số mục phải là số nguyên từ 1 đến 50.',
@@ -14,7 +12,8 @@ export const SALES_MESSAGES = {
   orderRefunded: 'Đã ghi nhận hoàn tiền cho đơn hàng.',
 } as const;
 
-/** How a refund's money went back: a bank transfer now; a wallet credit comes with the wallet. */
+/** How a refund's money went back. */
 export const REFUND_METHOD_LABELS = {
   bank_transfer: 'Hoàn qua chuyển khoản ngân hàng',
+  wallet: 'Hoàn vào ví của học viên',
 } as const;

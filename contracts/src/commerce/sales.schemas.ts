@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, searchSchema, text, vnd } from '../shared';
+import { dayRange, pageQuery, searchSchema, text, vnd } from '../shared';
 import { ORDER_ERRORS } from './order.errors';
 import { ORDER_STATUSES, orderSchema } from './order.schemas';
 import { SALES_MESSAGES } from './sales.messages';
@@ -14,40 +14,27 @@ export const SALES_CHART_DAYS = 30;
 export const SALES_CHART_MONTHS = 12;
 export const REFUND_REASON_MAX = 500;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day `YYYY-MM-DD` that exists (no 31 February), read as a day in Vietnam. */
-function isCalendarDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const calendarDay = z.string(SALES_MESSAGES.dateInvalid).max(10, SALES_MESSAGES.dateInvalid).refine(isCalendarDay, SALES_MESSAGES.dateInvalid);
-
 /** `?page&limit&fromDate&toDate&search&status`: both days included; search over code, buyer name and email. */
 export const adminOrdersQuerySchema = pageQuery(ADMIN_ORDERS_PAGE_SIZE)
   .extend({
-    fromDate: calendarDay.optional(),
-    toDate: calendarDay.optional(),
+    ...dayRange.fields,
     search: searchSchema,
     status: z.enum(ORDER_STATUSES, SALES_MESSAGES.statusFilterInvalid).optional(),
   })
-  .refine(({ fromDate, toDate }) => !fromDate || !toDate || fromDate <= toDate, { message: SALES_MESSAGES.dateRangeInvalid, path: ['toDate'] });
+  .refine(dayRange.inOrder, dayRange.inOrderIssue);
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 /** Who bought: named from identity's sealed details; null once the account is deleted. */
 export const orderBuyerSchema = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string().nullable() });
 export type OrderBuyer = z.infer<typeof orderBuyerSchema>;
 
-export const REFUND_METHODS = ['bank_transfer'] as const;
+/** bank_transfer: the admin sent the money back; wallet: credited to the buyer's wallet (always, for an order paid from it). */
+export const REFUND_METHODS = ['bank_transfer', 'wallet'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const orderRefundSchema = z.object({
   reason: z.string(),
-  /** The money path: sent back by bank transfer (a wallet credit comes with the wallet). */
+  /** The money path. */
   method: z.enum(REFUND_METHODS),
   /** The admin's uid. */
   by: z.string(),

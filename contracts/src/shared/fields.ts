@@ -16,6 +16,8 @@ export const FIELD_MESSAGES = {
   idInvalid: 'Mã định danh không hợp lệ.',
   searchTooLong: 'Từ khóa tìm kiếm tối đa 100 ký tự.',
   moneyInvalid: 'Số tiền phải là số nguyên đồng, không âm.',
+  dateInvalid: 'Ngày phải có dạng YYYY-MM-DD.',
+  dateRangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.',
 } as const;
 
 /** C0 controls (NUL included) and DEL; single-line text refuses line breaks too. */
@@ -115,3 +117,27 @@ export const idSchema = z.string(FIELD_MESSAGES.idInvalid).regex(ID_PATTERN, FIE
 
 /** `?search=`: optional, one line, at most 100 characters. */
 export const searchSchema = text({ max: 100, tooLong: FIELD_MESSAGES.searchTooLong }).optional();
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day `YYYY-MM-DD` that exists (no 31 February). */
+function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A day as the date filters send it, read as a day in Vietnam by the server. */
+export const calendarDaySchema = z.string(FIELD_MESSAGES.dateInvalid).max(10, FIELD_MESSAGES.dateInvalid).refine(isCalendarDay, FIELD_MESSAGES.dateInvalid);
+
+/**
+ * `?fromDate&toDate` of the history and admin screens: both optional, both days included; spread
+ * `fields` into a query object and refine the whole query with `inOrder`.
+ */
+export const dayRange = {
+  fields: { fromDate: calendarDaySchema.optional(), toDate: calendarDaySchema.optional() },
+  inOrder: ({ fromDate, toDate }: { fromDate?: string; toDate?: string }) => !fromDate || !toDate || fromDate <= toDate,
+  inOrderIssue: { message: FIELD_MESSAGES.dateRangeInvalid, path: ['toDate'] },
+};

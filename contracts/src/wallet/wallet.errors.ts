@@ -9,6 +9,16 @@ export const WALLET_ERRORS = {
   WALLET_BONUS_LOT_NOT_FOUND: 'Không tìm thấy khoản thưởng trong ví.',
   WALLET_BONUS_LOT_NOT_EXPIRED: 'Khoản thưởng này chưa đến hạn.',
   WALLET_BONUS_EXPIRY_INVALID: 'Hạn sử dụng của khoản thưởng phải sau thời điểm nhận.',
+  WALLET_USER_NOT_FOUND: 'Không tìm thấy người dùng.',
+  // Deposits.
+  DEPOSIT_AMOUNT_TOO_SMALL: 'Số tiền nạp tối thiểu là 10.000 ₫.',
+  DEPOSIT_AMOUNT_TOO_LARGE: 'Số tiền nạp tối đa là 100.000.000 ₫ mỗi lần.',
+  DEPOSIT_NOT_FOUND: 'Không tìm thấy lệnh nạp tiền.',
+  DEPOSIT_CODE_TAKEN: 'Không tạo được mã nạp tiền. Vui lòng thử lại.',
+  DEPOSIT_NOT_PENDING: 'Lệnh nạp tiền không còn chờ thanh toán.',
+  // The spec's fallbacks.
+  DEPOSIT_DETAIL_FAILED: 'Không thể tải chi tiết lệnh nạp tiền.',
+  WALLET_STATS_FAILED: 'Không thể tải dữ liệu thống kê ví.',
   BONUS_CODE_NOT_FOUND: 'Mã thưởng không tồn tại.',
   BONUS_CODE_INVALID: 'Mã thưởng gồm 3 đến 20 chữ cái không dấu hoặc chữ số.',
   BONUS_CODE_TAKEN: 'Mã thưởng này đã tồn tại.',

@@ -21,7 +21,7 @@ const sale = {
   discount,
   subtotal: money,
   totalAmount: money,
-  paymentMethod: z.enum(['bank_transfer', 'free']),
+  paymentMethod: z.enum(['bank_transfer', 'wallet', 'free']),
   referralCode: z.string().nullable(),
 };
 
@@ -36,7 +36,7 @@ export const commercePublicEvents = definePublicEvents<OrderEvent | BankTransfer
   OrderPaid: z.object({ ...sale, memoCode: z.string(), transferId: z.string().nullable(), acceptedBy: z.string().nullable(), paidAt: at }),
   OrderExpired: z.object({ orderId: id, buyerId: id, discount, expiredAt: at }),
   OrderCancelled: z.object({ orderId: id, buyerId: id, discount, cancelledAt: at }),
-  OrderRefunded: z.object({ orderId: id, buyerId: id, items: z.array(item), totalAmount: money, reason: z.string(), method: z.enum(['bank_transfer']), refundedAt: at }),
+  OrderRefunded: z.object({ orderId: id, buyerId: id, items: z.array(item), totalAmount: money, reason: z.string(), method: z.enum(['bank_transfer', 'wallet']), refundedAt: at }),
   /** Money arrived in the academy's account (the wallet's deposits will be matched from it too). */
   TransferReceived: z.object({ transferId: id, amount: money, content: z.string(), code: z.string().nullable(), receivedAt: at }),
 });

@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { seededRandom } from '../../platform/testing/seeded-random';
 import { WalletCommand, walletDecider } from './domain/wallet/wallet.decider';
 import type { WalletEvent } from './domain/wallet/wallet.events';
-import { source, userId } from './domain/wallet/wallet.fixtures';
+import { codeOf, source, userId } from './domain/wallet/wallet.fixtures';
 import { bonusBalanceAt, isSpendable, WalletState } from './domain/wallet/wallet.state';
 
 const SEED = 20270110;
@@ -30,7 +30,7 @@ function randomCommand(random: () => number, now: number): WalletCommand {
     case 0:
       return { type: 'CreditDeposit', data: { userId, depositId: `d${int(5)}`, amount: amount(), at } };
     case 1:
-      return { type: 'CreditRefund', data: { userId, orderId: order, amount: amount(), at } };
+      return { type: 'CreditRefund', data: { userId, orderId: order, orderCode: codeOf(order), amount: amount(), at } };
     case 2:
       return {
         type: 'AdjustWallet',
@@ -40,7 +40,7 @@ function randomCommand(random: () => number, now: number): WalletCommand {
       return { type: 'GrantBonusLot', data: { userId, lotId: lot, amount: amount(), source, expiresAt: new Date(now + (int(96) - 4) * HOUR).toISOString(), at } };
     case 4:
     case 5:
-      return { type: 'PayFromWallet', data: { userId, orderId: order, amount: amount(), at } };
+      return { type: 'PayFromWallet', data: { userId, orderId: order, orderCode: codeOf(order), amount: amount(), at } };
     case 6:
       return { type: 'RefundWalletPayment', data: { userId, orderId: order, at } };
     default:

@@ -50,6 +50,17 @@ describe('deciding on one stream under contention', () => {
     expect(await store.readStream('room-b')).toHaveLength(5);
   });
 
+  it('queues racers from this process on the stream, so none loses a round: 60 racers, 60 decisions', async () => {
+    let decisions = 0;
+    const counted: Decider<Take, Taken, number> = { ...room(100), decide: (command, taken) => (decisions++, room(100).decide(command, taken)) };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => runStreamCommand(store, { streamId: 'room-d', decider: counted, command: { by: `u${i}` }, metadata })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    // Each racer decided once: nobody re-decided after losing an append to another racer.
+    expect(decisions).toBe(60);
+  });
+
   it('answers a stale expected revision as an edit conflict without retrying', async () => {
     const decider = room(100);
     await runStreamCommand(store, { streamId: 'room-c', decider, command: { by: 'first' }, metadata });

@@ -44,7 +44,37 @@ export const staleRevision = () => new DomainError('EDIT_CONFLICT', 'conflict');
  * with the expected revision. A concurrent append makes it decide again on the newer state, unless
  * the client named the revision it saw: then the newer state is one it has not seen, and it hears so.
  */
-export async function runStreamCommand<Command, Event extends DomainEvent, State>(
+export function runStreamCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  request: StreamCommand<Command, Event, State>,
+): Promise<StreamCommandResult<Event, State>> {
+  return oneAtATime(request.streamId, () => decideWithRetries(store, request));
+}
+
+/**
+ * Decisions on one stream from this process wait for each other: fifty buyers paying from one
+ * wallet at once queue here and each decides on the state the previous one left, instead of
+ * losing optimistic rounds until some give up busy. Other processes are still kept apart by the
+ * expected revision (the retries below).
+ */
+const decisionsInFlight = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+  const previous = decisionsInFlight.get(streamId) ?? Promise.resolve();
+  const mine = previous.then(work);
+  const done = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  decisionsInFlight.set(streamId, done);
+  try {
+    return await mine;
+  } finally {
+    if (decisionsInFlight.get(streamId) === done) decisionsInFlight.delete(streamId);
+  }
+}
+
+async function decideWithRetries<Command, Event extends DomainEvent, State>(
   store: EventStore,
   request: StreamCommand<Command, Event, State>,
 ): Promise<StreamCommandResult<Event, State>> {

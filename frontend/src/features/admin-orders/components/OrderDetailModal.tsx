@@ -1,4 +1,4 @@
-import { AdminOrder, ORDER_ERRORS, REFUND_METHOD_LABELS, REFUND_REASON_MAX } from '@academy/contracts';
+import { AdminOrder, ORDER_ERRORS, PAYMENT_METHOD_LABELS, REFUND_METHOD_LABELS, REFUND_REASON_MAX } from '@academy/contracts';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField } from '../../../components/ui/FormField';
@@ -10,7 +10,6 @@ import { selectOrderDecision, selectOrderDetail } from '../admin-orders.selector
 import { adminOrdersActions } from '../admin-orders.slice';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-const PAYMENT_LABELS = { bank_transfer: 'Chuyển khoản ngân hàng', free: 'Miễn phí' } as const;
 
 /** One order with its lines and history; cancel when unpaid, refund (with a reason) when paid. */
 export function OrderDetailModal() {
@@ -86,7 +85,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           {order.buyer.name ?? 'Tài khoản đã xóa'} <span className="muted">{order.buyer.email ?? ''}</span>
         </dd>
         <dt>Thanh toán</dt>
-        <dd>{PAYMENT_LABELS[order.paymentMethod]}</dd>
+        <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
         <dt>Ngày tạo</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         {order.paidAt && (

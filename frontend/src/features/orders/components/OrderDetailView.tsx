@@ -1,4 +1,4 @@
-import { Order } from '@academy/contracts';
+import { Order, PAYMENT_METHOD_LABELS } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { OrderTotals } from '../../../components/ui/OrderTotals';
 import './orders.css';
 
 const KIND_LABELS = { course: 'Khóa học', tool_plan: 'Phần mềm' } as const;
-const METHOD_LABELS: Record<Order['paymentMethod'], string> = { bank_transfer: 'Chuyển khoản ngân hàng', free: 'Miễn phí' };
 
 function Dates({ order }: { order: Order }) {
   return (
@@ -25,7 +24,7 @@ function Dates({ order }: { order: Order }) {
       </div>
       <div>
         <dt>Thanh toán</dt>
-        <dd>{METHOD_LABELS[order.paymentMethod]}</dd>
+        <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
       </div>
       {order.paidAt && (
         <div>

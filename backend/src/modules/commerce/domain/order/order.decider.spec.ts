@@ -102,8 +102,8 @@ describe('order decider', () => {
       given([]).when(placeOrder({ discount: { ...discount, amount: 0.5 }, totalAmount: subtotal - 0.5 })).thenThrows('ORDER_DISCOUNT_INVALID');
     });
 
-    it('refuses a payment method other than bank transfer, a bad memo and a deadline not after now', () => {
-      given([]).when(placeOrder({ paymentMethod: 'wallet' as 'bank_transfer' })).thenThrows('ORDER_PAYMENT_METHOD_INVALID');
+    it('refuses a payment method other than bank transfer or wallet, a bad memo and a deadline not after now', () => {
+      given([]).when(placeOrder({ paymentMethod: 'cash' as 'bank_transfer' })).thenThrows('ORDER_PAYMENT_METHOD_INVALID');
       given([]).when(placeOrder({ memoCode: 'DH10234' })).thenThrows('ORDER_MEMO_INVALID');
       given([]).when(placeOrder({ expiresAt: at })).thenThrows('ORDER_EXPIRY_INVALID');
       given([]).when(placeOrder({ expiresAt: 'mai' })).thenThrows('ORDER_EXPIRY_INVALID');

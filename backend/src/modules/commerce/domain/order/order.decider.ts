@@ -12,8 +12,8 @@ type Command<Type extends string, Data> = { type: Type; data: Data };
 export type OrderCommand =
   /**
    * The checkout: items priced by the handler from the catalogue, the discount already reserved on
-   * its code's stream, the memo code and the payment deadline chosen by the handler. Only bank
-   * transfer is asked for (the wallet comes later); a total of 0 is paid at once.
+   * its code's stream, the memo code and the payment deadline chosen by the handler. A total of 0
+   * is paid at once, whatever was asked.
    */
   | Command<
       'PlaceOrder',
@@ -24,7 +24,7 @@ export type OrderCommand =
         discount: OrderDiscount | null;
         subtotal: number;
         totalAmount: number;
-        paymentMethod: 'bank_transfer';
+        paymentMethod: 'bank_transfer' | 'wallet';
         memoCode: string;
         referralCode: string | null;
         expiresAt: string;
@@ -33,6 +33,8 @@ export type OrderCommand =
     >
   /** A bank transfer matched to the order by its memo (SePay's webhook, or an admin's manual match). */
   | Command<'RecordPayment', { orderId: string; transferId: string; amount: number; at: string }>
+  /** The buyer's wallet paid the total (recorded on the wallet first): the order is paid. */
+  | Command<'RecordWalletPayment', { orderId: string; at: string }>
   /** An admin's decision on a transfer held for review: it pays this order after all. */
   | Command<'AcceptPayment', { orderId: string; transferId: string; amount: number; by: string; at: string }>
   /** The expiry job, due at `expiresAt`; delivered at least once, maybe after the order was paid. */
@@ -49,6 +51,8 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
     case 'RecordPayment':
       return recordPayment(command.data, state);
+    case 'RecordWalletPayment':
+      return recordWalletPayment(command.data, state);
     case 'AcceptPayment':
       return acceptPayment(command.data, state);
     case 'ExpireOrder':
@@ -66,7 +70,7 @@ function place(data: Data<'PlaceOrder'>, state: OrderState): OrderEvent[] {
   // Order ids come from the handler: the same id again is a retried checkout, already placed.
   if (state.status !== 'none') return [];
   const { orderId, buyerId, subtotal, totalAmount, memoCode, referralCode, expiresAt, at } = data;
-  rule(data.paymentMethod === 'bank_transfer', 'ORDER_PAYMENT_METHOD_INVALID');
+  rule(data.paymentMethod === 'bank_transfer' || data.paymentMethod === 'wallet', 'ORDER_PAYMENT_METHOD_INVALID');
   const items = checkedItems(data.items);
   const discount = checkedDiscount(data.discount);
   // The handler priced the cart; the decider proves the sums, so no rounding or stale total is ever charged.
@@ -78,7 +82,7 @@ function place(data: Data<'PlaceOrder'>, state: OrderState): OrderEvent[] {
   rule(isMemoCode(memoCode), 'ORDER_MEMO_INVALID');
   rule(Date.parse(expiresAt) > Date.parse(at), 'ORDER_EXPIRY_INVALID');
   const free = totalAmount === 0;
-  const placement = { orderId, buyerId, items, discount, subtotal, totalAmount, paymentMethod: free ? ('free' as const) : ('bank_transfer' as const), referralCode };
+  const placement = { orderId, buyerId, items, discount, subtotal, totalAmount, paymentMethod: free ? ('free' as const) : data.paymentMethod, referralCode };
   const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placement, memoCode, expiresAt, placedAt: at } };
   // Nothing to wait for: a free order (a free course, or a 100% code) is placed and paid in one
   // append, so the order history and fulfilment see the same two facts as for a paid one.
@@ -109,6 +113,18 @@ function recordPayment({ transferId, amount, at }: Data<'RecordPayment'>, order:
 }
 
 /**
+ * The wallet was debited for this order, so the order is paid, unless it stopped waiting meanwhile
+ * (expired, cancelled): then the payment is refused and the wallet payment is given back by the
+ * caller. Recorded once: the checkout and the wallet's recovery reaction may both send it.
+ */
+function recordWalletPayment({ at }: Data<'RecordWalletPayment'>, order: PlacedOrder): OrderEvent[] {
+  rule(order.order.paymentMethod === 'wallet', 'ORDER_PAYMENT_METHOD_INVALID');
+  if (order.status === 'paid' || order.status === 'refunded') return [];
+  rule(order.status === 'pending', 'ORDER_NOT_PENDING', 'conflict');
+  return [paidBy(order, null, null, at)];
+}
+
+/**
  * An admin accepts a held transfer as the order's payment, whatever its amount or time (they spoke
  * to the buyer): the order is paid unless something else already paid it. An expired or cancelled
  * order is paid too: the money arrived for it, and the admin decided it stands.
@@ -122,7 +138,7 @@ function acceptPayment({ transferId, amount, by, at }: Data<'AcceptPayment'>, or
   return [paidBy(order, transferId, by, at)];
 }
 
-function paidBy({ order }: PlacedOrder, transferId: string, acceptedBy: string | null, at: string): OrderEvent {
+function paidBy({ order }: PlacedOrder, transferId: string | null, acceptedBy: string | null, at: string): OrderEvent {
   const { expiresAt, placedAt, ...placement } = order;
   return { type: 'OrderPaid', data: { ...placement, transferId, acceptedBy, paidAt: at } };
 }
@@ -169,6 +185,8 @@ function refund({ reason, method, by, at }: Data<'RefundOrder'>, order: PlacedOr
   // A second click, or a retried request: the money went back once.
   if (order.status === 'refunded') return [];
   rule(order.status === 'paid', 'ORDER_NOT_PAID', 'conflict');
+  // Wallet money goes back to the wallet, to the balances it came from: bonus money must not leave as cash.
+  rule(order.order.paymentMethod !== 'wallet' || method === 'wallet', 'ORDER_REFUND_TO_WALLET_ONLY');
   // The buyer and the accounts are owed an explanation for money that left.
   rule(reason.trim() !== '', 'ORDER_REFUND_REASON_REQUIRED');
   const { orderId, buyerId, items, totalAmount } = order.order;

@@ -15,7 +15,7 @@ export type OrderDiscount = { code: string; discountCodeId: string; amount: numb
 export type OrderActor = { id: string; role: 'buyer' | 'admin' };
 
 /** `free` is recorded, never asked for: an order whose total is 0 is paid as it is placed. */
-export type PaymentMethod = 'bank_transfer' | 'free';
+export type PaymentMethod = 'bank_transfer' | 'wallet' | 'free';
 
 /** Why a transfer did not pay its order and waits for an admin (see the decider). */
 export type PaymentReviewReason = 'short' | 'over' | 'late' | 'not_pending';
@@ -56,8 +56,8 @@ export type PaymentNeedsReview = DomainEvent<
 /** Not paid in time. Names the discount so its reservation is released. */
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; buyerId: string; discount: OrderDiscount | null; expiredAt: string }>;
 export type OrderCancelled = DomainEvent<'OrderCancelled', { orderId: string; buyerId: string; discount: OrderDiscount | null; by: OrderActor; cancelledAt: string }>;
-/** How refunded money went back: a bank transfer the admin made (the wallet will add a credit). */
-export type RefundMethod = 'bank_transfer';
+/** How refunded money went back: a bank transfer the admin made, or a credit to the buyer's wallet. */
+export type RefundMethod = 'bank_transfer' | 'wallet';
 
 /** The admin sent the money back; access granted for the order is withdrawn by its consumers. */
 export type OrderRefunded = DomainEvent<

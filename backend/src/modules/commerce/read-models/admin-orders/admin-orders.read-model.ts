@@ -1,4 +1,5 @@
 import type { OrderLine, OrderStatus, RefundMethod } from '@academy/contracts';
+import type { PaymentMethod } from '../../domain/order/order.events';
 import type { SealedData } from '../../../../platform/domain/sealed-data';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 
@@ -18,7 +19,7 @@ export interface AdminOrderRow {
   discountCode: string | null;
   discountAmount: number;
   totalAmount: number;
-  paymentMethod: 'bank_transfer' | 'free';
+  paymentMethod: PaymentMethod;
   createdAt: string;
   expiresAt: string;
   paidAt: string | null;

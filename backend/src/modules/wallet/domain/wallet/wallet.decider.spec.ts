@@ -2,7 +2,7 @@ import { foldEvents } from '../../../../platform/domain/decider';
 import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { WalletCommand, walletDecider } from './wallet.decider';
 import type { LotPart, WalletEvent } from './wallet.events';
-import { at, creditDeposit, depositCredited, grantLot, lotGranted, payFromWallet, userId } from './wallet.fixtures';
+import { at, codeOf, creditDeposit, depositCredited, grantLot, lotGranted, payFromWallet, userId } from './wallet.fixtures';
 import { bonusBalanceAt } from './wallet.state';
 
 const given = deciderSpec(walletDecider);
@@ -13,7 +13,7 @@ const afterSoon = '2027-01-25T00:00:00.000Z';
 
 const paid = (orderId: string, amount: number, fromBonus: LotPart[], fromMain: number, when = at): WalletEvent => ({
   type: 'WalletPaid',
-  data: { userId, orderId, amount, fromBonus, fromMain, at: when },
+  data: { userId, orderId, orderCode: codeOf(orderId), amount, fromBonus, fromMain, at: when },
 });
 const adjust = (direction: 'credit' | 'debit', amount: number, reason = 'Bù tiền lỗi thanh toán', adjustmentId = 'adj1'): WalletCommand => ({
   type: 'AdjustWallet',
@@ -23,7 +23,7 @@ const adjusted = (direction: 'credit' | 'debit', amount: number, reason = 'Bù t
   type: 'WalletAdjusted',
   data: { userId, adjustmentId, direction, amount, reason, by: 'admin-1', at },
 });
-const creditRefund = (orderId: string, amount: number): WalletCommand => ({ type: 'CreditRefund', data: { userId, orderId, amount, at } });
+const creditRefund = (orderId: string, amount: number): WalletCommand => ({ type: 'CreditRefund', data: { userId, orderId, orderCode: codeOf(orderId), amount, at } });
 const refundPayment = (orderId: string, when = at): WalletCommand => ({ type: 'RefundWalletPayment', data: { userId, orderId, at: when } });
 const expire = (lotId: string, when: string): WalletCommand => ({ type: 'ExpireBonusLot', data: { userId, lotId, at: when } });
 const expired = (lotId: string, amount: number, when: string): WalletEvent => ({ type: 'BonusLotExpired', data: { userId, lotId, amount, at: when } });
@@ -56,7 +56,7 @@ describe('wallet decider', () => {
     });
 
     it('credits a refund of a transfer-paid order once, and refuses it for an order paid from the wallet', () => {
-      const refunded: WalletEvent = { type: 'RefundCredited', data: { userId, orderId: 'o1', amount: 99_000, at } };
+      const refunded: WalletEvent = { type: 'RefundCredited', data: { userId, orderId: 'o1', orderCode: codeOf('o1'), amount: 99_000, at } };
       given([]).when(creditRefund('o1', 99_000)).then([refunded]);
       given([refunded]).when(creditRefund('o1', 99_000)).then([]);
       given([...funded, paid('o2', 10_000, [{ lotId: 'early', amount: 10_000 }], 0)])
@@ -150,7 +150,7 @@ describe('wallet decider', () => {
     it('gives each part back where it came from, once', () => {
       const refunded: WalletEvent = {
         type: 'WalletPaymentRefunded',
-        data: { userId, orderId: 'o1', amount: 100_000, toBonus: [{ lotId: 'early', amount: 30_000 }, { lotId: 'late', amount: 50_000 }], toMain: 20_000, lapsed: [], at },
+        data: { userId, orderId: 'o1', orderCode: codeOf('o1'), amount: 100_000, toBonus: [{ lotId: 'early', amount: 30_000 }, { lotId: 'late', amount: 50_000 }], toMain: 20_000, lapsed: [], at },
       };
       given([...funded, payment]).when(refundPayment('o1')).then([refunded]);
       given([...funded, payment, refunded]).when(refundPayment('o1')).then([]);
@@ -161,7 +161,7 @@ describe('wallet decider', () => {
     it('lets a bonus part lapse when its lot has expired or its time has passed', () => {
       const lapsedAfterSoon: WalletEvent = {
         type: 'WalletPaymentRefunded',
-        data: { userId, orderId: 'o1', amount: 100_000, toBonus: [{ lotId: 'late', amount: 50_000 }], toMain: 20_000, lapsed: [{ lotId: 'early', amount: 30_000 }], at: afterSoon },
+        data: { userId, orderId: 'o1', orderCode: codeOf('o1'), amount: 100_000, toBonus: [{ lotId: 'late', amount: 50_000 }], toMain: 20_000, lapsed: [{ lotId: 'early', amount: 30_000 }], at: afterSoon },
       };
       given([...funded, payment]).when(refundPayment('o1', afterSoon)).then([lapsedAfterSoon]);
       given([...funded, payment, expired('early', 0, afterSoon)]).when(refundPayment('o1', afterSoon)).then([lapsedAfterSoon]);

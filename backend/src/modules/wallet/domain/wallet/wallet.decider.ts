@@ -13,13 +13,13 @@ export type WalletCommand =
   /** The bank webhook matched a deposit: `amount` is what arrived (an over-payment credits it all). */
   | Command<'CreditDeposit', OnWallet & { depositId: string; amount: number }>
   /** A refund of an order paid by bank transfer, into the main balance. */
-  | Command<'CreditRefund', OnWallet & { orderId: string; amount: number }>
+  | Command<'CreditRefund', OnWallet & { orderId: string; orderCode: string; amount: number }>
   /** An admin's hand adjustment of the main balance; the id comes from the handler, so a retry records nothing. */
   | Command<'AdjustWallet', OnWallet & { adjustmentId: string; direction: 'credit' | 'debit'; amount: number; reason: string; by: string }>
   /** A reaction on a bonus code claim: the lot id names the claim, so a redelivery records nothing. */
   | Command<'GrantBonusLot', OnWallet & { lotId: string; amount: number; source: BonusLotSource; expiresAt: string }>
   /** Pays an order's total: bonus first (earliest-expiring lot first), then main. */
-  | Command<'PayFromWallet', OnWallet & { orderId: string; amount: number }>
+  | Command<'PayFromWallet', OnWallet & { orderId: string; orderCode: string; amount: number }>
   /** A refund of an order paid from the wallet: the whole payment goes back where it came from. */
   | Command<'RefundWalletPayment', OnWallet & { orderId: string }>
   /** The expiry worker, once a lot's time has passed. */
@@ -59,11 +59,11 @@ function creditDeposit({ userId, depositId, amount, at }: Data<'CreditDeposit'>,
  * An order paid from the wallet is refunded with `RefundWalletPayment` instead: crediting it to main
  * would turn its bonus part into money that never expires.
  */
-function creditRefund({ userId, orderId, amount, at }: Data<'CreditRefund'>, state: WalletState): WalletEvent[] {
+function creditRefund({ userId, orderId, orderCode, amount, at }: Data<'CreditRefund'>, state: WalletState): WalletEvent[] {
   if (state.applied.has(appliedKey('refund', orderId))) return [];
   rule(!state.payments.has(orderId), 'WALLET_REFUND_PAID_FROM_WALLET', 'conflict');
   checkedCredit(amount, state);
-  return [{ type: 'RefundCredited', data: { userId, orderId, amount, at } }];
+  return [{ type: 'RefundCredited', data: { userId, orderId, orderCode, amount, at } }];
 }
 
 /**
@@ -96,13 +96,13 @@ function grantLot({ userId, lotId, amount, source, expiresAt, at }: Data<'GrantB
  * is never spent, even before the worker closes it. All or nothing: a balance that does not cover
  * the total pays nothing. An order pays once: its id again records nothing.
  */
-function pay({ userId, orderId, amount, at }: Data<'PayFromWallet'>, state: WalletState): WalletEvent[] {
+function pay({ userId, orderId, orderCode, amount, at }: Data<'PayFromWallet'>, state: WalletState): WalletEvent[] {
   if (state.payments.has(orderId)) return [];
   rule(positiveWholeDong(amount), 'WALLET_AMOUNT_INVALID');
   const fromBonus = bonusParts(amount, spendableLots(state, at));
   const fromMain = amount - sumParts(fromBonus);
   rule(fromMain <= state.main, 'WALLET_BALANCE_INSUFFICIENT', 'conflict');
-  return [{ type: 'WalletPaid', data: { userId, orderId, amount, fromBonus, fromMain, at } }];
+  return [{ type: 'WalletPaid', data: { userId, orderId, orderCode, amount, fromBonus, fromMain, at } }];
 }
 
 /** Spendable lots in spending order; `sort` is stable, so the grant order breaks ties. */
@@ -139,7 +139,7 @@ function refundPayment({ userId, orderId, at }: Data<'RefundWalletPayment'>, sta
   };
   const toBonus = payment.fromBonus.filter(stillOpen);
   const lapsed = payment.fromBonus.filter((part) => !stillOpen(part));
-  return [{ type: 'WalletPaymentRefunded', data: { userId, orderId, amount: payment.amount, toBonus, toMain: payment.fromMain, lapsed, at } }];
+  return [{ type: 'WalletPaymentRefunded', data: { userId, orderId, orderCode: payment.orderCode, amount: payment.amount, toBonus, toMain: payment.fromMain, lapsed, at } }];
 }
 
 /**

@@ -11,7 +11,7 @@ type OnWallet = { userId: string; at: string };
 /** A deposit was paid by bank transfer: what arrived is credited to the main balance. */
 export type DepositCredited = DomainEvent<'DepositCredited', OnWallet & { depositId: string; amount: number }>;
 /** An order paid by bank transfer was refunded into the wallet's main balance. */
-export type RefundCredited = DomainEvent<'RefundCredited', OnWallet & { orderId: string; amount: number }>;
+export type RefundCredited = DomainEvent<'RefundCredited', OnWallet & { orderId: string; orderCode: string; amount: number }>;
 /** An admin moved main balance by hand: who and why stay in the history, because admins audit it. */
 export type WalletAdjusted = DomainEvent<
   'WalletAdjusted',
@@ -20,7 +20,7 @@ export type WalletAdjusted = DomainEvent<
 /** Bonus money that can only be spent before `expiresAt`, and is spent before the main balance. */
 export type BonusLotGranted = DomainEvent<'BonusLotGranted', OnWallet & { lotId: string; amount: number; source: BonusLotSource; expiresAt: string }>;
 /** An order paid from the wallet: `fromBonus` (earliest-expiring lot first) then `fromMain` make up `amount`. */
-export type WalletPaid = DomainEvent<'WalletPaid', OnWallet & { orderId: string; amount: number; fromBonus: LotPart[]; fromMain: number }>;
+export type WalletPaid = DomainEvent<'WalletPaid', OnWallet & { orderId: string; orderCode: string; amount: number; fromBonus: LotPart[]; fromMain: number }>;
 /**
  * A wallet payment given back to the parts it came from. A bonus part whose lot has expired (or
  * whose expiry has passed) is `lapsed`: it would have expired unspent, and bonus money never turns
@@ -28,7 +28,7 @@ export type WalletPaid = DomainEvent<'WalletPaid', OnWallet & { orderId: string;
  */
 export type WalletPaymentRefunded = DomainEvent<
   'WalletPaymentRefunded',
-  OnWallet & { orderId: string; amount: number; toBonus: LotPart[]; toMain: number; lapsed: LotPart[] }
+  OnWallet & { orderId: string; orderCode: string; amount: number; toBonus: LotPart[]; toMain: number; lapsed: LotPart[] }
 >;
 /** What was left of a lot when its time passed; the lot is closed for good (0 when it was spent out). */
 export type BonusLotExpired = DomainEvent<'BonusLotExpired', OnWallet & { lotId: string; amount: number }>;

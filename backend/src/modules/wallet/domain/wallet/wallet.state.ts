@@ -13,7 +13,7 @@ export type BonusLot = {
   expired: boolean;
 };
 
-export type WalletPayment = { amount: number; fromBonus: LotPart[]; fromMain: number; refunded: boolean };
+export type WalletPayment = { orderCode: string; amount: number; fromBonus: LotPart[]; fromMain: number; refunded: boolean };
 
 export type WalletState = {
   main: number;
@@ -44,12 +44,12 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       return { ...state, lots: new Map(state.lots).set(lotId, { lotId, granted: amount, left: amount, source, expiresAt, expired: false }) };
     }
     case 'WalletPaid': {
-      const { orderId, amount, fromBonus, fromMain } = event.data;
+      const { orderId, orderCode, amount, fromBonus, fromMain } = event.data;
       return {
         ...state,
         main: state.main - fromMain,
         lots: withLotParts(state.lots, fromBonus, -1),
-        payments: new Map(state.payments).set(orderId, { amount, fromBonus, fromMain, refunded: false }),
+        payments: new Map(state.payments).set(orderId, { orderCode, amount, fromBonus, fromMain, refunded: false }),
       };
     }
     case 'WalletPaymentRefunded': {
