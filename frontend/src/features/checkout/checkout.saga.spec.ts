@@ -8,7 +8,7 @@ import { checkoutReducer } from './checkout.reducer';
 import { createCheckoutSaga } from './checkout.saga';
 import { checkoutActions } from './checkout.slice';
 import { pendingOrder, quoteFor } from './order.fixture';
-import { PageVisibility } from './page-visibility';
+import { PageVisibility } from '../../platform/page-visibility';
 import { paymentActions } from './payment.slice';
 
 const items: OrderItemRequest[] = [{ courseId: 'c1' }, { courseId: 'c2' }, { toolPlanId: 'p1' }];

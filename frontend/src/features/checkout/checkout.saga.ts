@@ -7,7 +7,7 @@ import { Notifier } from '../../platform/notify';
 import { CheckoutApi } from './checkout.api';
 import { selectAttempt, selectCheckout, selectPayment } from './checkout.selectors';
 import { CheckoutState, OrderAttempt, checkoutActions } from './checkout.slice';
-import { PageVisibility } from './page-visibility';
+import { PageVisibility } from '../../platform/page-visibility';
 import { PaymentState, paymentActions } from './payment.slice';
 
 export interface CheckoutSagaDeps {

@@ -3,48 +3,16 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
+import { BankTransfer } from '../../../components/ui/BankTransfer';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ConfirmDialog } from '../../../components/ui/Modal';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { formatDateTime, formatVnd } from '../../../lib/format';
+import { formatVnd } from '../../../lib/format';
 import { dataOf, errorOf } from '../../../lib/remote';
 import { selectPayment } from '../checkout.selectors';
 import { paymentActions } from '../payment.slice';
-import { CopyField } from './CopyField';
 import { PaidPanel } from './PaidPanel';
-import { QrCode } from './QrCode';
-import { formatCountdown, useNow } from './use-now';
 import './checkout.css';
-
-function Countdown({ expiresAt, now }: { expiresAt: string; now: number }) {
-  const left = new Date(expiresAt).getTime() - now;
-  return (
-    <p className={left < 5 * 60_000 ? 'payment-countdown is-urgent' : 'payment-countdown'} data-testid="payment-countdown">
-      <Icon name="clock" size={18} />
-      Thời gian còn lại <strong>{formatCountdown(left)}</strong>
-      <span className="muted">(hạn {formatDateTime(expiresAt)})</span>
-    </p>
-  );
-}
-
-function TransferDetails({ payment }: { payment: BankTransferInstructions }) {
-  return (
-    <dl className="transfer-details">
-      <div className="copy-field">
-        <dt>Ngân hàng</dt>
-        <dd>
-          <span className="copy-value" data-testid="payment-bank">
-            {payment.bankName}
-          </span>
-        </dd>
-      </div>
-      <CopyField label="Số tài khoản" value={payment.accountNumber} testId="payment-account" />
-      <CopyField label="Chủ tài khoản" value={payment.accountName} testId="payment-account-name" />
-      <CopyField label="Số tiền" value={String(payment.amount)} display={formatVnd(payment.amount)} testId="payment-amount" emphasis />
-      <CopyField label="Nội dung chuyển khoản" value={payment.memo} testId="payment-memo" emphasis />
-    </dl>
-  );
-}
 
 function OrderLines({ order }: { order: Order }) {
   return (
@@ -74,13 +42,10 @@ function AwaitingTransfer({ order, payment }: { order: Order; payment: BankTrans
   const dispatch = useDispatch();
   const { cancel } = useSelector(selectPayment);
   const [confirming, setConfirming] = useState(false);
-  const now = useNow(1000);
   const cancelling = cancel.status === 'loading';
   useEffect(() => {
     if (cancel.status !== 'loading') setConfirming(false);
   }, [cancel.status]);
-  // The server decides when the order expires; until its answer comes, a transfer now would be late.
-  const timeIsUp = new Date(order.expiresAt).getTime() <= now;
 
   return (
     <section className="card payment-card" data-testid="payment-pending">
@@ -93,32 +58,7 @@ function AwaitingTransfer({ order, payment }: { order: Order; payment: BankTrans
           {ORDER_STATUS_LABELS.pending}
         </span>
       </header>
-      {timeIsUp ? (
-        <p className="payment-timeout" role="alert" data-testid="payment-time-up">
-          Đã hết thời gian thanh toán. Vui lòng không chuyển khoản cho đơn hàng này.
-        </p>
-      ) : (
-        <Countdown expiresAt={order.expiresAt} now={now} />
-      )}
-      <div className={timeIsUp ? 'payment-body is-dimmed' : 'payment-body'}>
-        <div className="payment-qr">
-          <QrCode payload={payment.qrPayload} label={`Mã VietQR chuyển ${formatVnd(payment.amount)} cho đơn hàng ${order.code}`} />
-          <p className="muted">Mã VietQR đã có sẵn số tiền và nội dung chuyển khoản.</p>
-        </div>
-        <div className="payment-info">
-          <TransferDetails payment={payment} />
-          <p className="payment-note">
-            <Icon name="alert" size={16} />
-            <span>
-              Ghi đúng nội dung <strong>{payment.memo}</strong> và đúng số tiền để đơn hàng được xác nhận tự động.
-            </span>
-          </p>
-        </div>
-      </div>
-      <p className="payment-waiting" aria-live="polite" data-testid="payment-waiting">
-        <span className="spinner" aria-hidden="true" />
-        Đang chờ xác nhận thanh toán... Trang sẽ tự cập nhật khi nhận được tiền.
-      </p>
+      <BankTransfer payment={payment} expiresAt={order.expiresAt} subject="đơn hàng" />
       <OrderLines order={order} />
       <div className="payment-actions">
         <Link to="/transactions" className="btn btn-ghost">

@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/ui/Icon';
-import { toastNotifier } from '../../../platform/notify';
+import { Icon } from './Icon';
+import { toastNotifier } from '../../platform/notify';
 
 interface CopyFieldProps {
   label: string;
