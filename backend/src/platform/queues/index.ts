@@ -3,7 +3,7 @@ export { defineJob, assertQueueName, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS } from
 export type { JobDefinition, JobDefinitionInput, JobHandler, JobContext, PayloadOf } from './job';
 export { jobIdOf, assertValidJobId, InvalidJobIdError } from './job-id';
 export { JobQueue, KEEP_COMPLETED, KEEP_FAILED } from './job-queue';
-export type { EnqueueOptions, JobQueueOptions } from './job-queue';
+export type { EnqueueOptions, JobQueueOptions, RepeatOptions } from './job-queue';
 export { JobWorkerHost } from './job-worker-host';
 export type { JobWorkerHostOptions, RegisterOptions } from './job-worker-host';
 export { FailedJobs } from './failed-jobs';

@@ -21,6 +21,11 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface RepeatOptions {
+  /** Milliseconds between two runs; the first run is due at once. */
+  everyMs: number;
+}
+
 export interface JobQueueOptions extends QueueConnectionOptions {
   logger?: QueueLogger;
 }
@@ -54,6 +59,23 @@ export class JobQueue {
     const added = await this.queueOf(job.queue).add(job.queue, payload, jobOptions(job, options));
     // BullMQ returns the existing job's id when the id was already taken (duplicate => no-op).
     return { jobId: added.id ?? options.jobId };
+  }
+
+  /**
+   * Runs `job` every `everyMs` from now on: one schedule per queue, named after it (a BullMQ job
+   * scheduler), so every process may declare it at start and a changed interval replaces the old
+   * one. For sweeps that catch up by themselves: a run missed while no worker was up is simply
+   * made by the next run, and runs of one schedule never pile up (BullMQ adds the next run when
+   * the current one starts).
+   */
+  async repeat<P>(job: JobDefinition<P>, payload: P, { everyMs }: RepeatOptions): Promise<void> {
+    if (!Number.isInteger(everyMs) || everyMs < 1) throw new Error(`Job ${job.queue}: everyMs must be an integer >= 1, got ${everyMs}`);
+    await this.queueOf(job.queue).upsertJobScheduler(job.queue, { every: everyMs }, { name: job.queue, data: payload, opts: retryOptions(job) });
+  }
+
+  /** Stops the schedule `repeat` made (a run already due still runs); false when there was none. */
+  async stopRepeating(job: JobDefinition<unknown>): Promise<boolean> {
+    return this.queueOf(job.queue).removeJobScheduler(job.queue);
   }
 
   async jobState(job: JobDefinition<unknown>, jobId: string): Promise<JobState | 'unknown'> {
@@ -99,6 +121,13 @@ function jobOptions(job: JobDefinition<unknown>, options: EnqueueOptions): JobsO
   return {
     jobId: options.jobId,
     ...(options.delayMs !== undefined && { delay: options.delayMs }),
+    ...retryOptions(job),
+  };
+}
+
+/** Attempts, backoff and retention: the same for a one-off job and each run of a repeated one. */
+function retryOptions(job: JobDefinition<unknown>): Omit<JobsOptions, 'jobId' | 'delay'> {
+  return {
     attempts: job.attempts,
     // Jitter spreads retries of many jobs that failed together (e.g. SMTP down) over time.
     backoff: { type: 'exponential', delay: job.backoffMs, jitter: 0.2 },
