@@ -1,0 +1,48 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { BONUS_CODE_PATTERN } from '@academy/contracts';
+import { CommandSender } from '../../../../platform/commands/command-sender';
+import { DomainError } from '../../../../platform/domain/domain-error';
+import { bonusCodeDecider } from '../../domain/bonus-code/bonus-code.decider';
+import type { BonusCodeClaimed } from '../../domain/bonus-code/bonus-code.events';
+import { normalizeBonusCode } from '../../domain/bonus-code/bonus-code.stream';
+import { WalletCommand, walletDecider } from '../../domain/wallet/wallet.decider';
+
+/** A user claims a code, as typed: once per user, within the code's window and its claim limit. */
+export class ClaimBonusCodeCommand {
+  constructor(
+    readonly code: string,
+    readonly userId: string,
+    readonly at: Date,
+  ) {}
+}
+
+export type BonusClaim = BonusCodeClaimed['data'];
+
+/**
+ * The lot a claim credits, all of it fixed by the claim (id, amount, expiry, time), so the handler
+ * and the reaction that repeats it send the very same command and the wallet grants it once.
+ */
+export function grantOfClaim({ userId, lotId, amount, expiresAt, code, bonusCodeId, at }: BonusClaim): WalletCommand {
+  return { type: 'GrantBonusLot', data: { userId, lotId, amount, expiresAt, source: { kind: 'bonus_code', code, bonusCodeId }, at } };
+}
+
+/**
+ * Two decisions: the claim on the code's stream (where the limit and the once-per-user rule are
+ * counted, so 100 racing claimants of a limit of 10 give exactly 10), then the grant on the user's
+ * wallet at once, so the answer's next balance already shows it. Should the process die in
+ * between, `wallet.grant-bonus-lot-on-claim` grants it from the recorded claim.
+ */
+@CommandHandler(ClaimBonusCodeCommand)
+export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeCommand, BonusClaim> {
+  constructor(private readonly commands: CommandSender) {}
+
+  async execute({ code, userId, at }: ClaimBonusCodeCommand): Promise<BonusClaim> {
+    // Text that cannot be a code names no stream: unknown, before any store is asked.
+    if (!BONUS_CODE_PATTERN.test(normalizeBonusCode(code))) throw new DomainError('BONUS_CODE_NOT_FOUND', 'not_found');
+    const { events } = await this.commands.decide(bonusCodeDecider, { type: 'ClaimBonusCode', data: { code, userId, at: at.toISOString() } }, { at });
+    const claimed = events.find((event): event is BonusCodeClaimed => event.type === 'BonusCodeClaimed');
+    if (!claimed) throw new Error(`A claim of ${code} by ${userId} recorded no claim`);
+    await this.commands.decide(walletDecider, grantOfClaim(claimed.data), { at });
+    return claimed.data;
+  }
+}
