@@ -1,6 +1,7 @@
 import { AdminOrder, ORDER_STATUSES, ORDER_STATUS_LABELS, OrderStatus } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { FilterSelect, PagedTable, SearchBox } from '../../../components/ui/PagedTable';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -32,28 +33,7 @@ export function AdminOrders() {
       <div className="card card-table">
         <div className="card-toolbar orders-toolbar">
           <SearchBox value={orders.state.searchInput} placeholder="Tìm theo mã đơn, tên hoặc email..." onChange={orders.search} testId="orders-search" />
-          <label className="date-field">
-            <span>Từ ngày</span>
-            <input
-              type="date"
-              className="input"
-              value={filters.fromDate}
-              max={filters.toDate || undefined}
-              onChange={(e) => orders.filter({ fromDate: e.target.value })}
-              data-testid="orders-from-date"
-            />
-          </label>
-          <label className="date-field">
-            <span>Đến ngày</span>
-            <input
-              type="date"
-              className="input"
-              value={filters.toDate}
-              min={filters.fromDate || undefined}
-              onChange={(e) => orders.filter({ toDate: e.target.value })}
-              data-testid="orders-to-date"
-            />
-          </label>
+          <DateRangeFilter fromDate={filters.fromDate} toDate={filters.toDate} onChange={orders.filter} testIdPrefix="orders" />
           <FilterSelect
             label="Lọc theo trạng thái"
             value={filters.status}
