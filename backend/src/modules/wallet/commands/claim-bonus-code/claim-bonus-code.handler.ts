@@ -1,11 +1,15 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BONUS_CODE_PATTERN } from '@academy/contracts';
 import { CommandSender } from '../../../../platform/commands/command-sender';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
+import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
 import { bonusCodeDecider } from '../../domain/bonus-code/bonus-code.decider';
 import type { BonusCodeClaimed } from '../../domain/bonus-code/bonus-code.events';
 import { normalizeBonusCode } from '../../domain/bonus-code/bonus-code.stream';
 import { WalletCommand, walletDecider } from '../../domain/wallet/wallet.decider';
+import { toWalletStreamId } from '../../domain/wallet/wallet.stream';
 
 /** A user claims a code, as typed: once per user, within the code's window and its claim limit. */
 export class ClaimBonusCodeCommand {
@@ -34,7 +38,11 @@ export function grantOfClaim({ userId, lotId, amount, expiresAt, code, bonusCode
  */
 @CommandHandler(ClaimBonusCodeCommand)
 export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeCommand, BonusClaim> {
-  constructor(private readonly commands: CommandSender) {}
+  constructor(
+    private readonly commands: CommandSender,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
+  ) {}
 
   async execute({ code, userId, at }: ClaimBonusCodeCommand): Promise<BonusClaim> {
     // Text that cannot be a code names no stream: unknown, before any store is asked.
@@ -42,7 +50,19 @@ export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeComm
     const { events } = await this.commands.decide(bonusCodeDecider, { type: 'ClaimBonusCode', data: { code, userId, at: at.toISOString() } }, { at });
     const claimed = events.find((event): event is BonusCodeClaimed => event.type === 'BonusCodeClaimed');
     if (!claimed) throw new Error(`A claim of ${code} by ${userId} recorded no claim`);
-    await this.commands.decide(walletDecider, grantOfClaim(claimed.data), { at });
+    const granted = await this.commands.decide(walletDecider, grantOfClaim(claimed.data), { at });
+    if (granted.events.length === 0) await this.waitForGrantBy(claimed.data);
     return claimed.data;
+  }
+
+  /**
+   * The reaction saw the claim first and granted the lot itself, so our grant recorded nothing and
+   * waited for no read model: wait for the reaction's grant instead, so the user's next balance
+   * and history already show the lot.
+   */
+  private async waitForGrantBy({ userId, lotId }: BonusClaim): Promise<void> {
+    const wallet = await this.events.readStream(toWalletStreamId(userId));
+    const grant = wallet.find((event) => event.type === 'BonusLotGranted' && event.data.lotId === lotId);
+    if (grant) await this.readYourWrites.waitFor(grant.position, [grant.type]);
   }
 }
