@@ -1,4 +1,4 @@
-import { Order, OrderItemRequest, OrderStatusResponse, PlaceOrderRequest, QuoteOrderResponse } from '@academy/contracts';
+import { Order, OrderItemRequest, OrderStatusResponse, PlaceOrderRequest, QuoteOrderResponse, WalletBalanceResponse } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
 export interface CheckoutApi {
@@ -9,6 +9,8 @@ export interface CheckoutApi {
   orderByCode(code: string): Promise<Order>;
   status(orderId: string): Promise<OrderStatusResponse>;
   cancel(orderId: string): Promise<Order>;
+  /** What the wallet holds, for the 'Ví của tôi' choice. */
+  walletBalance(): Promise<WalletBalanceResponse>;
 }
 
 export function createCheckoutApi(client: ApiClient): CheckoutApi {
@@ -18,5 +20,6 @@ export function createCheckoutApi(client: ApiClient): CheckoutApi {
     orderByCode: (code) => client.call('orderByCode', { params: { code } }),
     status: (id) => client.call('orderStatus', { params: { id } }),
     cancel: (id) => client.call('cancelMyOrder', { params: { id } }),
+    walletBalance: () => client.call('walletBalance'),
   };
 }

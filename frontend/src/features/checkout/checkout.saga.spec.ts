@@ -1,4 +1,4 @@
-import { DISCOUNT_ERRORS, ORDER_ERRORS, ORDER_MESSAGES, Order, OrderItemRequest, OrderStatus, PlaceOrderRequest } from '@academy/contracts';
+import { DISCOUNT_ERRORS, ORDER_ERRORS, ORDER_MESSAGES, Order, OrderItemRequest, OrderStatus, PlaceOrderRequest, WALLET_ERRORS, WALLET_MESSAGES } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
@@ -21,11 +21,12 @@ interface Calls {
   status: string[];
   byCode: string[];
   cancel: string[];
+  wallet: number;
 }
 
 /** The order endpoints as the contracts describe them; each test scripts what the server answers. */
 function fakeApi(overrides: Partial<CheckoutApi> = {}) {
-  const calls: Calls = { quote: [], place: [], status: [], byCode: [], cancel: [] };
+  const calls: Calls = { quote: [], place: [], status: [], byCode: [], cancel: [], wallet: 0 };
   const api: CheckoutApi = {
     quote: async (list, code) => {
       calls.quote.push([list, code]);
@@ -48,6 +49,10 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
     cancel: async (id) => {
       calls.cancel.push(id);
       return pendingOrder({ _id: id, statusOrder: 'cancelled', endedAt: '2026-03-02T03:05:00.000Z', payment: null });
+    },
+    walletBalance: async () => {
+      calls.wallet += 1;
+      return { mainBalance: 200_000, bonusBalance: 50_000, bonusLots: [], currency: 'VND' };
     },
     ...overrides,
   };
@@ -226,6 +231,52 @@ describe('checkout saga: placing the order', () => {
     await settle();
     expect(navigated).toEqual([]);
     expect(dataOf(checkout().placement)?.statusOrder).toBe('paid');
+  });
+
+  it("loads the wallet with the quote, places a wallet order that is paid at once and stays for its success panel", async () => {
+    const paid = pendingOrder({ statusOrder: 'paid', paymentMethod: 'wallet', payment: null, paidAt: '2026-03-02T03:00:01.000Z' });
+    const { api, calls } = fakeApi({
+      place: async (request, key) => {
+        calls.place.push([request, key]);
+        return paid;
+      },
+    });
+    const { harness, navigated, checkout } = started(api);
+    harness.dispatch(checkoutActions.checkoutOpened(items));
+    await settle();
+    expect(calls.wallet).toBe(1);
+    expect(dataOf(checkout().wallet)?.mainBalance).toBe(200_000);
+    harness.dispatch(checkoutActions.paymentMethodChosen('wallet'));
+    harness.dispatch(checkoutActions.orderSubmitted());
+    await settle();
+    expect(calls.place.map(([request]) => request.paymentMethod)).toEqual(['wallet']);
+    expect(navigated).toEqual([]);
+    expect(dataOf(checkout().placement)).toEqual(paid);
+  });
+
+  it("shows the wallet's refusal in the server's words and loads the balance again", async () => {
+    const short = refusal(409, 'WALLET_BALANCE_INSUFFICIENT', WALLET_ERRORS.WALLET_BALANCE_INSUFFICIENT);
+    const { api, calls } = fakeApi({ place: async () => Promise.reject(short) });
+    const { harness, notify, navigated, checkout } = started(api);
+    harness.dispatch(checkoutActions.checkoutOpened(items));
+    await settle();
+    harness.dispatch(checkoutActions.paymentMethodChosen('wallet'));
+    harness.dispatch(checkoutActions.orderSubmitted());
+    await settle();
+    expect(checkout().placement).toMatchObject({ status: 'failed', error: { message: WALLET_ERRORS.WALLET_BALANCE_INSUFFICIENT, code: 'WALLET_BALANCE_INSUFFICIENT' } });
+    expect(notify.calls).toEqual([{ kind: 'error', message: WALLET_ERRORS.WALLET_BALANCE_INSUFFICIENT, options: undefined }]);
+    expect(navigated).toEqual([]);
+    expect(calls.wallet).toBe(2);
+    expect(checkout().attempt).toBeNull();
+  });
+
+  it('still prices the cart when the wallet cannot be loaded; only that choice says why', async () => {
+    const { api } = fakeApi({ walletBalance: async () => Promise.reject(networkError()) });
+    const { harness, checkout } = started(api);
+    harness.dispatch(checkoutActions.checkoutOpened(items));
+    await settle();
+    expect(checkout().quote.status).toBe('succeeded');
+    expect(checkout().wallet).toMatchObject({ status: 'failed', error: { message: WALLET_MESSAGES.balanceLoadFailed } });
   });
 });
 

@@ -1,6 +1,16 @@
-import { ORDER_ERRORS, ORDER_MESSAGES, Order, OrderItemRequest, OrderStatusResponse, PlaceOrderRequest, QuoteOrderResponse } from '@academy/contracts';
+import {
+  ORDER_ERRORS,
+  ORDER_MESSAGES,
+  Order,
+  OrderItemRequest,
+  OrderStatusResponse,
+  PlaceOrderRequest,
+  QuoteOrderResponse,
+  WALLET_MESSAGES,
+  WalletBalanceResponse,
+} from '@academy/contracts';
 import { nanoid } from '@reduxjs/toolkit';
-import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dataOf, toRemoteError } from '../../lib/remote';
 import { ApiError, errorMessage } from '../../platform/api-client';
 import { Notifier } from '../../platform/notify';
@@ -51,10 +61,21 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
     }
   }
 
+  /** The wallet's balance for the 'Ví của tôi' choice; a failure only disables that choice. */
+  function* loadWallet() {
+    yield put(checkoutActions.walletBalanceRequested());
+    try {
+      const balance: WalletBalanceResponse = yield call(deps.api.walletBalance);
+      yield put(checkoutActions.walletBalanceReceived(balance));
+    } catch (error) {
+      yield put(checkoutActions.walletBalanceFailed(toRemoteError(error, WALLET_MESSAGES.balanceLoadFailed)));
+    }
+  }
+
   function* open({ payload: items }: ReturnType<typeof checkoutActions.checkoutOpened>) {
     if (items.length === 0) return;
     const checkout: CheckoutState = yield select(selectCheckout);
-    yield* requote(items, checkout.discount.applied);
+    yield all([call(requote, items, checkout.discount.applied), call(loadWallet)]);
   }
 
   function* applyCode({ payload: code }: ReturnType<typeof checkoutActions.discountCodeApplied>) {
@@ -84,17 +105,19 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
 
   function* place() {
     const checkout: CheckoutState = yield select(selectCheckout);
-    const request: PlaceOrderRequest = { items: checkout.items, paymentMethod: 'bank_transfer', discountCode: checkout.discount.applied };
+    const request: PlaceOrderRequest = { items: checkout.items, paymentMethod: checkout.paymentMethod, discountCode: checkout.discount.applied };
     const attempt: OrderAttempt = yield* attemptFor(request);
     try {
       const order: Order = yield call(deps.api.place, request, attempt.key);
       yield put(checkoutActions.orderPlaced(order));
-      // A free order is paid at once: the checkout shows its success; any other goes to the transfer.
+      // A free order, or one the wallet paid, is paid at once: the checkout shows its success; any other goes to /payment.
       if (order.statusOrder !== 'paid') yield call(deps.navigate, paymentPath(order.code));
     } catch (error) {
       const failure = toRemoteError(error, ORDER_ERRORS.ORDER_CREATE_FAILED);
       yield put(checkoutActions.orderFailed({ error: failure, settled: isSettled(error) }));
       deps.notify.error(failure.message);
+      // The wallet said no: show what it holds now (spent elsewhere, or a lot expired meanwhile).
+      if (request.paymentMethod === 'wallet') yield call(loadWallet);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Order, OrderItemRequest, QuoteOrderResponse } from '@academy/contracts';
+import { Order, OrderItemRequest, PlaceOrderRequest, QuoteOrderResponse, WalletBalanceResponse } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { Remote, RemoteError, remote } from '../../lib/remote';
 
@@ -7,6 +7,9 @@ export interface OrderAttempt {
   fingerprint: string;
   key: string;
 }
+
+/** 'bank_transfer' (VietQR on /payment) or 'wallet' (paid at once, bonus first). */
+export type CheckoutPaymentMethod = PlaceOrderRequest['paymentMethod'];
 
 export interface CheckoutState {
   /** What the page is checking out (from the cart, by id only: the server prices them). */
@@ -20,6 +23,9 @@ export interface CheckoutState {
     /** The server's reason the last code typed was refused. */
     error: string | null;
   };
+  paymentMethod: CheckoutPaymentMethod;
+  /** The buyer's wallet, to say whether it covers the total before they choose it. */
+  wallet: Remote<WalletBalanceResponse>;
   placement: Remote<Order>;
   /** Kept across retries of the same request, so a lost answer never makes a second order. */
   attempt: OrderAttempt | null;
@@ -29,6 +35,8 @@ export const initialCheckoutState: CheckoutState = {
   items: [],
   quote: remote.idle(),
   discount: { applied: null, applying: false, error: null },
+  paymentMethod: 'bank_transfer',
+  wallet: remote.idle(),
   placement: remote.idle(),
   attempt: null,
 };
@@ -69,6 +77,18 @@ const checkoutSlice = createSlice({
     },
     discountCodeRemoved(state) {
       state.discount = { applied: null, applying: true, error: null };
+    },
+    paymentMethodChosen(state, action: PayloadAction<CheckoutPaymentMethod>) {
+      state.paymentMethod = action.payload;
+    },
+    walletBalanceRequested(state) {
+      state.wallet = remote.reload(state.wallet);
+    },
+    walletBalanceReceived(state, action: PayloadAction<WalletBalanceResponse>) {
+      state.wallet = remote.succeeded(action.payload);
+    },
+    walletBalanceFailed(state, action: PayloadAction<RemoteError>) {
+      state.wallet = remote.fail(state.wallet, action.payload);
     },
     orderSubmitted(state) {
       state.placement = remote.loading();

@@ -1,4 +1,4 @@
-import { Order, QuoteOrderResponse } from '@academy/contracts';
+import { Order, PAYMENT_METHOD_LABELS, QuoteOrderResponse } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,8 @@ import { formatVnd } from '../../../lib/format';
 import { dataOf, errorOf } from '../../../lib/remote';
 import { CheckoutLine, lineKey, toOrderItems } from '../checkout-items';
 import { selectCheckout } from '../checkout.selectors';
-import { checkoutActions } from '../checkout.slice';
+import { CheckoutState, checkoutActions } from '../checkout.slice';
+import { walletCoverage } from '../wallet-coverage';
 import { DiscountCodeField } from './DiscountCodeField';
 import { PaidPanel } from './PaidPanel';
 import './checkout.css';
@@ -38,18 +39,86 @@ function QuoteLines({ quote, lines }: { quote: QuoteOrderResponse; lines: Checko
   );
 }
 
-function PaymentMethod() {
+interface PaymentMethodProps {
+  total: number | null;
+  disabled: boolean;
+}
+
+/** Why 'Ví của tôi' cannot be chosen now, or null when it can. */
+function walletUnavailable(wallet: CheckoutState['wallet'], total: number | null): string | null {
+  const balance = dataOf(wallet);
+  if (!balance) return wallet.status === 'failed' ? wallet.error.message : 'Đang tải số dư ví...';
+  if (total === null) return 'Đang tính giá...';
+  const coverage = walletCoverage(balance, total);
+  return coverage.covers ? null : `Số dư ví không đủ: còn thiếu ${formatVnd(coverage.shortBy)}.`;
+}
+
+function WalletOption({ total, disabled }: PaymentMethodProps) {
+  const dispatch = useDispatch();
+  const { paymentMethod, wallet } = useSelector(selectCheckout);
+  const balance = dataOf(wallet);
+  const reason = walletUnavailable(wallet, total);
+  const coverage = balance && total !== null ? walletCoverage(balance, total) : null;
+  const selected = paymentMethod === 'wallet';
+  return (
+    <label className={`checkout-method-option${selected ? ' is-selected' : ''}${reason ? ' is-disabled' : ''}`} data-testid="checkout-method-wallet">
+      <input
+        type="radio"
+        name="paymentMethod"
+        value="wallet"
+        checked={selected}
+        disabled={disabled || (reason !== null && !selected)}
+        onChange={() => dispatch(checkoutActions.paymentMethodChosen('wallet'))}
+        data-testid="checkout-method-wallet-input"
+      />
+      <Icon name="wallet" size={20} />
+      <span>
+        <strong>{PAYMENT_METHOD_LABELS.wallet}</strong>
+        {balance && (
+          <span className="muted" data-testid="checkout-wallet-balances">
+            Ví chính {formatVnd(balance.mainBalance)} · Ví thưởng {formatVnd(balance.bonusBalance)}
+          </span>
+        )}
+        {reason ? (
+          <span className="checkout-method-reason" data-testid="checkout-wallet-reason">
+            {reason} {balance && <Link to="/wallet">Nạp tiền vào ví</Link>}
+          </span>
+        ) : (
+          coverage && (
+            <span className="muted" data-testid="checkout-wallet-split">
+              Thanh toán ngay: trừ {formatVnd(coverage.fromBonus)} ví thưởng trước, {formatVnd(coverage.fromMain)} ví chính.
+            </span>
+          )
+        )}
+      </span>
+    </label>
+  );
+}
+
+function PaymentMethod({ total, disabled }: PaymentMethodProps) {
+  const dispatch = useDispatch();
+  const { paymentMethod } = useSelector(selectCheckout);
+  const selected = paymentMethod === 'bank_transfer';
   return (
     <fieldset className="checkout-method">
       <legend>Phương thức thanh toán</legend>
-      <label className="checkout-method-option is-selected">
-        <input type="radio" name="paymentMethod" value="bank_transfer" checked readOnly />
+      <label className={selected ? 'checkout-method-option is-selected' : 'checkout-method-option'} data-testid="checkout-method-bank">
+        <input
+          type="radio"
+          name="paymentMethod"
+          value="bank_transfer"
+          checked={selected}
+          disabled={disabled}
+          onChange={() => dispatch(checkoutActions.paymentMethodChosen('bank_transfer'))}
+          data-testid="checkout-method-bank-input"
+        />
         <Icon name="receipt" size={20} />
         <span>
           <strong>Chuyển khoản ngân hàng (VietQR)</strong>
           <span className="muted">Quét mã QR bằng ứng dụng ngân hàng; đơn hàng được xác nhận tự động.</span>
         </span>
       </label>
+      <WalletOption total={total} disabled={disabled} />
     </fieldset>
   );
 }
@@ -95,6 +164,9 @@ export function CheckoutView({ lines }: CheckoutViewProps) {
   const placing = checkout.placement.status === 'loading';
   const placeError = errorOf(checkout.placement);
   const busy = placing || checkout.quote.status === 'loading' || checkout.discount.applying;
+  const byWallet = checkout.paymentMethod === 'wallet';
+  // The wallet pays all or nothing: no order is placed that it cannot cover.
+  const walletBlocked = byWallet && walletUnavailable(checkout.wallet, quote?.totalAmount ?? null) !== null;
 
   return (
     <div className="checkout-layout">
@@ -110,7 +182,7 @@ export function CheckoutView({ lines }: CheckoutViewProps) {
           {quote && <QuoteLines quote={quote} lines={lines} />}
         </section>
         <section className="card">
-          <PaymentMethod />
+          <PaymentMethod total={quote?.totalAmount ?? null} disabled={placing} />
         </section>
       </div>
       <aside className="card checkout-summary" aria-label="Tóm tắt đơn hàng">
@@ -125,11 +197,11 @@ export function CheckoutView({ lines }: CheckoutViewProps) {
         <button
           type="button"
           className="btn btn-primary btn-lg btn-block"
-          disabled={!quote || busy || Boolean(quoteError)}
+          disabled={!quote || busy || Boolean(quoteError) || walletBlocked}
           onClick={() => dispatch(checkoutActions.orderSubmitted())}
           data-testid="checkout-place"
         >
-          {placing ? 'Đang tạo đơn hàng...' : 'Đặt hàng'}
+          {placing ? 'Đang tạo đơn hàng...' : byWallet ? 'Thanh toán bằng ví' : 'Đặt hàng'}
         </button>
         <Link to="/cart" className="btn btn-ghost btn-block">
           <Icon name="chevronLeft" size={16} />

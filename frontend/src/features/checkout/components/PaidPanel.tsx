@@ -15,7 +15,8 @@ export function PaidPanel({ order }: { order: Order }) {
       </span>
       <h1>Thanh toán thành công!</h1>
       <p>
-        Đơn hàng <strong>{order.code}</strong> ({formatVnd(order.totalAmount)}) đã được thanh toán.
+        Đơn hàng <strong>{order.code}</strong> ({formatVnd(order.totalAmount)}) đã được thanh toán
+        {order.paymentMethod === 'wallet' ? ' bằng ví của bạn (tiền thưởng được trừ trước).' : '.'}
         {hasCourse ? ' Khóa học đã sẵn sàng trong mục Khóa học của tôi.' : ' Phần mềm đã được kích hoạt cho tài khoản của bạn.'}
       </p>
       <div className="checkout-result-actions">

@@ -86,6 +86,19 @@ function AwaitingTransfer({ order, payment }: { order: Order; payment: BankTrans
   );
 }
 
+/** A wallet order the server has not finished paying yet (the page keeps asking its status). */
+function WalletPaymentInProgress({ order }: { order: Order }) {
+  return (
+    <section className="card checkout-result" data-testid="payment-wallet-pending">
+      <span className="spinner" aria-hidden="true" />
+      <h1>Đang thanh toán bằng ví...</h1>
+      <p>
+        Đơn hàng <strong>{order.code}</strong> ({formatVnd(order.totalAmount)}) đang được trừ từ ví của bạn. Trang sẽ tự cập nhật.
+      </p>
+    </section>
+  );
+}
+
 const ENDED_TEXT: Record<'expired' | 'cancelled' | 'refunded', string> = {
   expired: 'Đơn hàng đã hết thời gian thanh toán. Nếu bạn vẫn muốn mua, hãy đặt hàng lại.',
   cancelled: 'Đơn hàng đã được hủy. Bạn có thể đặt hàng lại bất cứ lúc nào.',
@@ -141,6 +154,7 @@ export function PaymentView({ code, onOrderAgain }: PaymentViewProps) {
     case 'paid':
       return <PaidPanel order={order} />;
     case 'pending':
+      if (order.paymentMethod === 'wallet') return <WalletPaymentInProgress order={order} />;
       return order.payment ? (
         <AwaitingTransfer order={order} payment={order.payment} />
       ) : (

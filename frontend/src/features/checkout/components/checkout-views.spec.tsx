@@ -2,7 +2,7 @@ import { DISCOUNT_ERRORS, ORDER_ERRORS } from '@academy/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/render';
 import { remoteError } from '../../../lib/remote';
-import { checkoutActions } from '../checkout.slice';
+import { checkoutActions, initialCheckoutState } from '../checkout.slice';
 import { pendingOrder, quoteFor } from '../order.fixture';
 import { paymentActions } from '../payment.slice';
 import { CheckoutView } from './CheckoutView';
@@ -46,6 +46,42 @@ describe('CheckoutView', () => {
       view.store.dispatch(checkoutActions.orderFailed({ error: remoteError(ORDER_ERRORS.ORDER_COURSE_OWNED), settled: true }));
     });
     expect(screen.getByTestId('checkout-error').textContent).toBe(ORDER_ERRORS.ORDER_COURSE_OWNED);
+  });
+
+  it("offers 'Ví của tôi' with the balances when they cover the total, and pays with it", () => {
+    const view = renderWithStore(<CheckoutView lines={lines} />);
+    act(() => {
+      view.store.dispatch(checkoutActions.quoteReceived(quoteFor(items)));
+      view.store.dispatch(checkoutActions.walletBalanceReceived({ mainBalance: 1_500_000, bonusBalance: 50_000, bonusLots: [], currency: 'VND' }));
+    });
+    expect(plain(screen.getByTestId('checkout-wallet-balances'))).toBe('Ví chính 1.500.000 ₫ · Ví thưởng 50.000 ₫');
+    expect(plain(screen.getByTestId('checkout-wallet-split'))).toBe('Thanh toán ngay: trừ 50.000 ₫ ví thưởng trước, 1.149.000 ₫ ví chính.');
+    fireEvent.click(screen.getByTestId('checkout-method-wallet-input'));
+    expect(view.actions).toContainEqual(checkoutActions.paymentMethodChosen('wallet'));
+    expect(screen.getByTestId('checkout-place').textContent).toBe('Thanh toán bằng ví');
+    fireEvent.click(screen.getByTestId('checkout-place'));
+    expect(view.actions).toContainEqual(checkoutActions.orderSubmitted());
+    act(() => {
+      view.store.dispatch(checkoutActions.orderPlaced(pendingOrder({ statusOrder: 'paid', paymentMethod: 'wallet', payment: null })));
+    });
+    expect(screen.getByTestId('payment-paid').textContent).toContain('bằng ví của bạn');
+  });
+
+  it('disables the wallet with the amount missing when it does not cover the total', () => {
+    const view = renderWithStore(<CheckoutView lines={lines} />);
+    act(() => {
+      view.store.dispatch(checkoutActions.quoteReceived(quoteFor(items)));
+      view.store.dispatch(checkoutActions.walletBalanceReceived({ mainBalance: 1_000_000, bonusBalance: 198_999, bonusLots: [], currency: 'VND' }));
+    });
+    // The total is 1.199.000 ₫ (see quoteFor): one đồng short.
+    expect((screen.getByTestId('checkout-method-wallet-input') as HTMLInputElement).disabled).toBe(true);
+    expect(plain(screen.getByTestId('checkout-wallet-reason'))).toBe('Số dư ví không đủ: còn thiếu 1 ₫. Nạp tiền vào ví');
+    expect((screen.getByTestId('checkout-place') as HTMLButtonElement).disabled).toBe(false);
+    // Chosen before the quote grew: the order cannot be placed with it.
+    act(() => {
+      view.store.dispatch(checkoutActions.paymentMethodChosen('wallet'));
+    });
+    expect((screen.getByTestId('checkout-place') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('celebrates a free order paid at once', () => {
@@ -96,6 +132,19 @@ describe('PaymentView', () => {
     expect(reordered).toEqual([order.code]);
   });
 
+  it('shows a wallet order still being paid as such (no QR), and paid once the status says so', () => {
+    const order = pendingOrder({ paymentMethod: 'wallet', payment: null });
+    const view = renderWithStore(<PaymentView code={order.code} onOrderAgain={() => undefined} />, {
+      state: { checkout: { order: initialOrderState(), payment: { code: order.code, order: { status: 'succeeded', data: order }, polling: false, cancel: { status: 'idle' } } } },
+    });
+    expect(screen.getByTestId('payment-wallet-pending').textContent).toContain('Đang thanh toán bằng ví');
+    expect(screen.queryByTestId('payment-qr')).toBeNull();
+    act(() => {
+      view.store.dispatch(paymentActions.statusReceived({ _id: order._id, statusOrder: 'paid', paidAt: '2026-03-02T03:10:00.000Z' }));
+    });
+    expect(screen.getByTestId('payment-paid').textContent).toContain('bằng ví của bạn');
+  });
+
   it('says the time is up (and not to transfer) while the server has not expired the order yet', async () => {
     const order = pendingOrder({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     renderWithStore(<PaymentView code={order.code} onOrderAgain={() => undefined} />, {
@@ -107,5 +156,5 @@ describe('PaymentView', () => {
 });
 
 function initialOrderState() {
-  return { items: [], quote: { status: 'idle' as const }, discount: { applied: null, applying: false, error: null }, placement: { status: 'idle' as const }, attempt: null };
+  return initialCheckoutState;
 }
