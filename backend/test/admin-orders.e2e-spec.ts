@@ -134,7 +134,7 @@ describe('admin orders over HTTP', () => {
       status: 400,
       body: { message: ORDER_ERRORS.ORDER_REFUND_REASON_REQUIRED },
     });
-    expect(await suite.api('POST', `/admin/orders/${placed.orderId}/refund`, { ...asAdmin(), body: { reason: 'Hoàn', method: 'wallet' } })).toMatchObject({
+    expect(await suite.api('POST', `/admin/orders/${placed.orderId}/refund`, { ...asAdmin(), body: { reason: 'Hoàn', method: 'cash' } })).toMatchObject({
       status: 400,
       body: { message: SALES_MESSAGES.refundMethodInvalid },
     });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dayRange, idSchema, pageQuery, paginationSchema, searchSchema, text, vnd } from '../shared';
-import { depositSchema } from './wallet.schemas';
 import { WALLET_ERRORS } from './wallet.errors';
 import { WALLET_ENTRY_LABELS, WALLET_MESSAGES } from './wallet.messages';
 
@@ -29,6 +28,8 @@ export const adminWalletQuerySchema = pageQuery(ADMIN_WALLET_PAGE_SIZE)
 export type AdminWalletQuery = z.input<typeof adminWalletQuerySchema>;
 
 export const WALLET_ENTRY_TYPES = Object.keys(WALLET_ENTRY_LABELS) as (keyof typeof WALLET_ENTRY_LABELS)[];
+/** The entries `/admin/wallet/transactions` lists: real money in and out and its use; the system table lists every type. */
+export const USER_MONEY_ENTRY_TYPES: readonly WalletEntryType[] = ['deposit', 'payment', 'payment_refund', 'order_refund'];
 export type WalletEntryType = keyof typeof WALLET_ENTRY_LABELS;
 
 /** Named from identity's sealed details; null once the account is deleted. */
@@ -51,12 +52,6 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 export const walletTransactionsResponseSchema = z.object({ transactions: z.array(walletTransactionSchema), pagination: paginationSchema });
 export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
-
-/** A deposit as admins reconcile them: the user's deposit plus who asked for it. */
-export const adminDepositSchema = depositSchema.extend({ user: walletUserSchema });
-export type AdminDeposit = z.infer<typeof adminDepositSchema>;
-export const adminDepositsResponseSchema = z.object({ deposits: z.array(adminDepositSchema), pagination: paginationSchema });
-export type AdminDepositsResponse = z.infer<typeof adminDepositsResponseSchema>;
 
 /** A hand adjustment of a user's main balance: only with a reason, which the history keeps. */
 export const adjustWalletRequestSchema = z.object({

@@ -3,7 +3,6 @@ import { composeSlices, endpoint, Endpoint } from '../shared';
 import {
   adjustWalletRequestSchema,
   adjustWalletResponseSchema,
-  adminDepositsResponseSchema,
   adminWalletQuerySchema,
   walletStatsResponseSchema,
   walletTransactionsResponseSchema,
@@ -142,7 +141,7 @@ export const bonusCodeEndpoints = {
   }),
 } satisfies Record<string, Endpoint>;
 
-/** /admin/wallet/manager: the stat cards, every ledger entry, deposits, and hand adjustments. */
+/** /admin/wallet/manager: the stat cards, the users' money transactions, every ledger entry, and hand adjustments. */
 export const adminWalletEndpoints = {
   walletStats: endpoint({
     method: 'get',
@@ -152,14 +151,14 @@ export const adminWalletEndpoints = {
     summary: 'Tổng ví chính, tổng ví thưởng còn hạn, tổng đã nạp',
     response: walletStatsResponseSchema,
   }),
-  walletDeposits: endpoint({
+  walletTransactions: endpoint({
     method: 'get',
     path: '/admin/wallet/transactions',
     access: 'admin',
     tag: 'wallet',
-    summary: 'Các lệnh nạp tiền của người dùng, để đối soát',
+    summary: 'Giao dịch tiền thật của người dùng: nạp tiền, thanh toán bằng ví, hoàn tiền',
     query: adminWalletQuerySchema,
-    response: adminDepositsResponseSchema,
+    response: walletTransactionsResponseSchema,
   }),
   walletSystemTransactions: endpoint({
     method: 'get',

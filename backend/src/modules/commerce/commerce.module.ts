@@ -12,6 +12,7 @@ import { PaymentReviewsController } from './read-models/payment-reviews/payment-
 import { PaymentReviewsQuery } from './read-models/payment-reviews/payment-reviews.query';
 import { ExpireOrderProcessor } from './workers/expire-order.processor';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
+import { PayOrderFromWalletHandler } from './commands/pay-order-from-wallet/pay-order-from-wallet.handler';
 import { PlaceOrderController } from './commands/place-order/place-order.http';
 import { QuoteOrderController } from './commands/quote-order/quote-order.http';
 import { BankTransferInstructionsFactory } from './payment/bank-transfer-instructions';
@@ -75,6 +76,7 @@ import { BuyerContacts } from './read-models/buyer-contacts/buyer-contacts.query
   providers: [
     CheckoutPricing,
     PlaceOrderHandler,
+    PayOrderFromWalletHandler,
     OrdersQuery,
     BankTransferInstructionsFactory,
     SettleBankTransferHandler,
@@ -88,6 +90,7 @@ import { BuyerContacts } from './read-models/buyer-contacts/buyer-contacts.query
     PlanSalesQuery,
     { provide: PLAN_SALES, useExisting: PlanSalesQuery },
   ],
-  exports: [PLAN_SALES],
+  // The wallet's purchase and deposit pages reuse the order read model and the VietQR instructions.
+  exports: [PLAN_SALES, OrdersQuery, BankTransferInstructionsFactory],
 })
 export class CommerceModule {}

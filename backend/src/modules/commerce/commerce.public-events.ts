@@ -36,8 +36,18 @@ export const commercePublicEvents = definePublicEvents<OrderEvent | BankTransfer
   OrderPaid: z.object({ ...sale, memoCode: z.string(), transferId: z.string().nullable(), acceptedBy: z.string().nullable(), paidAt: at }),
   OrderExpired: z.object({ orderId: id, buyerId: id, discount, expiredAt: at }),
   OrderCancelled: z.object({ orderId: id, buyerId: id, discount, cancelledAt: at }),
-  OrderRefunded: z.object({ orderId: id, buyerId: id, items: z.array(item), totalAmount: money, reason: z.string(), method: z.enum(['bank_transfer', 'wallet']), refundedAt: at }),
-  /** Money arrived in the academy's account (the wallet's deposits will be matched from it too). */
+  OrderRefunded: z.object({
+    orderId: id,
+    buyerId: id,
+    paymentMethod: z.enum(['bank_transfer', 'wallet', 'free']).optional(),
+    memoCode: z.string().optional(),
+    items: z.array(item),
+    totalAmount: money,
+    reason: z.string(),
+    method: z.enum(['bank_transfer', 'wallet']),
+    refundedAt: at,
+  }),
+  /** Money arrived in the academy's account (orders' and wallet deposits' transfers alike). */
   TransferReceived: z.object({ transferId: id, amount: money, content: z.string(), code: z.string().nullable(), receivedAt: at }),
 });
 

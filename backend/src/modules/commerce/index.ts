@@ -21,6 +21,14 @@ import { buyerContactsProjection } from './read-models/buyer-contacts/buyer-cont
 import { sendReceiptOnOrderPaid } from './reactions/send-receipt-on-order-paid.reaction';
 
 export { commercePublicEvents } from './commerce.public-events';
+export { DEPOSIT_TRANSFERS, WALLET_PAYMENTS } from './payment/wallet-ports';
+export type { DecisionMeta, DepositTransfer, DepositTransferOutcome, DepositTransfers, WalletCharge, WalletPayments } from './payment/wallet-ports';
+export { memoCodeOf, MEMO_BODY_LENGTH } from './domain/payment/memo-code';
+export { PayOrderFromWalletCommand } from './commands/pay-order-from-wallet/pay-order-from-wallet.handler';
+export { PlaceOrderCommand } from './commands/place-order/place-order.handler';
+export { referralCodeOf } from './commands/place-order/referral-cookie';
+export { OrdersQuery } from './read-models/orders/orders.query';
+export { BankTransferInstructionsFactory } from './payment/bank-transfer-instructions';
 export type { CommercePublicEvent } from './commerce.public-events';
 
 export const commerceManifest = defineModule({

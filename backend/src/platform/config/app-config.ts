@@ -84,6 +84,12 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NAME: unsetWhenEmpty(z.string().min(1).default('HOC VIEN MARKETING')),
   /** Minutes a bank-transfer order waits for its transfer before it expires and frees its discount. */
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** Minutes a wallet deposit waits for its transfer; a later transfer is held for an admin. */
+  DEPOSIT_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** Seconds between two runs of the bonus expiry sweep: a lot is closed at most this long after its time. */
+  BONUS_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(300),
+  /** Days before a bonus lot expires that its owner is told so (once per lot). */
+  BONUS_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** The instructor's share of what their courses sell, in percent (the rest is the platform's); docs/decisions.md. */
   INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   /**

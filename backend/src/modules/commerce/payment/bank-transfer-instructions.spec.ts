@@ -4,7 +4,7 @@ import { BankTransferInstructionsFactory } from './bank-transfer-instructions';
 
 describe('bank transfer instructions', () => {
   const config = loadConfig({ PAYMENT_BANK_BIN: '970436', PAYMENT_ACCOUNT_NUMBER: '0071000888888', PAYMENT_ACCOUNT_NAME: 'HOC VIEN MARKETING' });
-  const instructions = new BankTransferInstructionsFactory(config).forOrder(538_200, 'DH0000ABCD12X');
+  const instructions = new BankTransferInstructionsFactory(config).forPayment(538_200, 'DH0000ABCD12X');
 
   it('draws a VietQR code any banking app reads as our account, the exact amount and the memo', () => {
     const decoded = new QRPay(instructions.qrPayload);

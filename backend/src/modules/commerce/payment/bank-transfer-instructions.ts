@@ -12,7 +12,7 @@ import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
 export class BankTransferInstructionsFactory {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  forOrder(amount: number, memo: string): BankTransferInstructions {
+  forPayment(amount: number, memo: string): BankTransferInstructions {
     const { PAYMENT_BANK_BIN, PAYMENT_BANK_NAME, PAYMENT_ACCOUNT_NUMBER, PAYMENT_ACCOUNT_NAME } = this.config;
     const qrPayload = QRPay.initVietQR({ bankBin: PAYMENT_BANK_BIN, bankNumber: PAYMENT_ACCOUNT_NUMBER, amount: String(amount), purpose: memo }).build();
     return {

@@ -2,9 +2,10 @@
  * Days and months of the sales charts and the admin's date filter, in Vietnam time (UTC+7, no
  * daylight saving), so "today" and "this month" are the shop's, not the server's.
  */
+import { VN_OFFSET_MS } from '../../../platform/clock/vietnam-days';
+
 export type PeriodKind = 'day' | 'month';
 
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const inVietnam = (at: Date | string) => new Date(new Date(at).getTime() + VN_OFFSET_MS);
@@ -32,8 +33,5 @@ export function periodLabel(key: string): string {
   return day === undefined ? `${month}/${year}` : `${day}/${month}`;
 }
 
-/** The instant a Vietnam day (`YYYY-MM-DD`) begins, and the one the next day begins: a filter's bounds. */
-export function vnDayBounds(day: string): { start: string; end: string } {
-  const start = new Date(Date.parse(`${day}T00:00:00.000Z`) - VN_OFFSET_MS);
-  return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
-}
+/** The date filters' day bounds are every module's: they live in the platform. */
+export { vnDayBounds } from '../../../platform/clock/vietnam-days';

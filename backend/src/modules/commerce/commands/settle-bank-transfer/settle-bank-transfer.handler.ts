@@ -9,7 +9,8 @@ import type { TransferHeld, TransferReceived } from '../../domain/bank-transfer/
 import { orderMemoDecider, toOrderMemoStreamId } from '../../domain/order-memo/order-memo';
 import { orderDecider } from '../../domain/order/order.decider';
 import type { PlacedOrder } from '../../domain/order/order.state';
-import { findMemoCode } from '../../domain/payment/memo-code';
+import { findMemoCode, memoKindOf } from '../../domain/payment/memo-code';
+import { DEPOSIT_TRANSFERS, DepositTransfers } from '../../payment/wallet-ports';
 
 /** Match one received transfer to the order its memo names (a reaction sends it, once or more). */
 export class SettleBankTransferCommand {
@@ -24,7 +25,8 @@ export class SettleBankTransferCommand {
 type Hold = Omit<TransferHeld['data'], 'transferId' | 'at'>;
 
 /**
- * Finds the memo code in the transfer, the order holding that memo (its reservation stream, never
+ * Finds the memo code in the transfer. A deposit's code goes to the wallet (through the port it
+ * answers); an order's finds the order holding that memo (its reservation stream, never
  * a read model that may lag), records the payment on the order, and records on the transfer what
  * it did: paid the order, or held for an admin with the order's reason or because no order was
  * found. Each step records nothing when repeated, so a redelivery after a crash finishes the job.
@@ -34,6 +36,7 @@ export class SettleBankTransferHandler implements ICommandHandler<SettleBankTran
   constructor(
     private readonly bus: CommandBus,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DEPOSIT_TRANSFERS) private readonly deposits: DepositTransfers,
   ) {}
 
   async execute(command: SettleBankTransferCommand): Promise<void> {
@@ -41,6 +44,7 @@ export class SettleBankTransferHandler implements ICommandHandler<SettleBankTran
     if (state.status !== 'received') return;
     const { transfer } = state;
     const memoCode = findMemoCode(transfer.code, transfer.content);
+    if (memoCode !== null && memoKindOf(memoCode) === 'deposit') return this.settleDeposit(command, memoCode, transfer);
     const orderId = memoCode === null ? null : (await currentState(this.events, orderMemoDecider, toOrderMemoStreamId(memoCode))).state.orderId;
     if (orderId === null) return this.hold(command, { reason: 'unknown_code', orderId: null, orderCode: memoCode, expectedAmount: null });
     // Zero đồng is no payment an order can record; the admin sees it with its order.
@@ -50,6 +54,19 @@ export class SettleBankTransferHandler implements ICommandHandler<SettleBankTran
     const outcome = order.transfers.get(transfer.transferId) ?? 'short';
     if (outcome === 'paid') return this.decide(command, { type: 'SettleTransfer', data: { transferId: transfer.transferId, orderId, at: command.at.toISOString() } });
     return this.hold(command, { reason: outcome, orderId, orderCode: memoCode, expectedAmount: order.order.totalAmount });
+  }
+
+  /** Zero đồng pays nothing; the wallet decides the rest (paid, short, late, second transfer). */
+  private async settleDeposit(command: SettleBankTransferCommand, code: string, transfer: TransferReceived['data']): Promise<void> {
+    const unknown = { reason: 'unknown_code', orderId: null, orderCode: code, expectedAmount: null } as const;
+    if (transfer.amount === 0) return this.hold(command, { ...unknown, reason: 'short' });
+    const { transferId, amount, receivedAt } = transfer;
+    const recorded = await this.deposits.record(code, { transferId, amount, receivedAt }, { at: command.at, causationId: command.causationId });
+    if (recorded === null) return this.hold(command, unknown);
+    if (recorded.outcome === 'paid') {
+      return this.decide(command, { type: 'SettleDepositTransfer', data: { transferId, depositCode: code, at: command.at.toISOString() } });
+    }
+    return this.hold(command, { reason: recorded.outcome, orderId: null, orderCode: code, expectedAmount: recorded.expectedAmount });
   }
 
   /** The order as it stands after the payment was recorded on it; null when the memo's order was never placed. */
@@ -72,7 +89,7 @@ export class SettleBankTransferHandler implements ICommandHandler<SettleBankTran
 
   private async decide(
     { at, causationId }: SettleBankTransferCommand,
-    decision: Extract<Parameters<typeof bankTransferDecider.decide>[0], { type: 'SettleTransfer' | 'HoldTransfer' }>,
+    decision: Extract<Parameters<typeof bankTransferDecider.decide>[0], { type: 'SettleTransfer' | 'SettleDepositTransfer' | 'HoldTransfer' }>,
   ): Promise<void> {
     await this.bus.execute(new Decide(bankTransferDecider, decision, { at, causationId }));
   }

@@ -23,7 +23,7 @@ const receive: BankTransferCommand = { type: 'ReceiveTransfer', data: transfer }
 const settle: BankTransferCommand = { type: 'SettleTransfer', data: { transferId, orderId: 'o1', at } };
 const resolve = (action: 'match' | 'return' | 'ignore', note = 'Đã gọi điện cho học viên', orderId: string | null = 'o1'): BankTransferCommand => ({
   type: 'ResolveTransfer',
-  data: { transferId, action, orderId, note, by: 'admin-1', at },
+  data: { transferId, action, orderId, depositCode: null, note, by: 'admin-1', at },
 });
 
 describe('bank transfer decider', () => {
@@ -36,6 +36,21 @@ describe('bank transfer decider', () => {
     given([received]).when(settle).then([{ type: 'TransferPaidOrder', data: settle.data }]);
     given([received, held]).when(settle).then([]);
     given([received, { type: 'TransferPaidOrder', data: settle.data }]).when({ type: 'HoldTransfer', data: held.data }).then([]);
+  });
+
+  it('settles a transfer that paid a wallet deposit once, and holds it no more', () => {
+    const paidDeposit: BankTransferEvent = { type: 'TransferPaidDeposit', data: { transferId, depositCode: 'NT0000ABCD12X', at } };
+    given([received]).when({ type: 'SettleDepositTransfer', data: paidDeposit.data }).then([paidDeposit]);
+    given([received, paidDeposit]).when({ type: 'SettleDepositTransfer', data: paidDeposit.data }).then([]);
+    given([received, paidDeposit]).when({ type: 'HoldTransfer', data: held.data }).then([]);
+  });
+
+  it('lets a match name a deposit instead of an order', () => {
+    const matchDeposit: BankTransferCommand = {
+      type: 'ResolveTransfer',
+      data: { transferId, action: 'match', orderId: null, depositCode: 'NT0000ABCD12X', note: 'Khách nạp thiếu', by: 'admin-1', at },
+    };
+    expect(given([received, held]).when(matchDeposit).decided()).toHaveLength(1);
   });
 
   it('lets an admin resolve a held transfer once, with a note', () => {

@@ -11,14 +11,19 @@ export type BankTransferCommand =
   | Command<'ReceiveTransfer', TransferReceived['data']>
   /** The matcher, after the order recorded the payment. */
   | Command<'SettleTransfer', { transferId: string; orderId: string; at: string }>
+  /** The matcher, after the wallet deposit recorded the payment. */
+  | Command<'SettleDepositTransfer', { transferId: string; depositCode: string; at: string }>
   /** The matcher, when no order was paid: no order in the memo, or the order held the money. */
   | Command<'HoldTransfer', TransferHeld['data']>
-  /** An admin, on a held transfer. `orderId` is the order a `match` paid. */
-  | Command<'ResolveTransfer', { transferId: string; action: TransferResolution; orderId: string | null; note: string; by: string; at: string }>;
+  /** An admin, on a held transfer. A `match` paid the order `orderId` or the deposit `depositCode`. */
+  | Command<
+      'ResolveTransfer',
+      { transferId: string; action: TransferResolution; orderId: string | null; depositCode: string | null; note: string; by: string; at: string }
+    >;
 
 export type BankTransferState =
   | { status: 'none' }
-  | { status: 'received' | 'paid_order' | 'held' | 'resolved'; transfer: TransferReceived['data']; resolution: TransferResolution | null };
+  | { status: 'received' | 'paid_order' | 'paid_deposit' | 'held' | 'resolved'; transfer: TransferReceived['data']; resolution: TransferResolution | null };
 
 export const initialState: BankTransferState = { status: 'none' };
 
@@ -28,6 +33,8 @@ export function evolve(state: BankTransferState, event: BankTransferEvent): Bank
   switch (event.type) {
     case 'TransferPaidOrder':
       return { ...state, status: 'paid_order' };
+    case 'TransferPaidDeposit':
+      return { ...state, status: 'paid_deposit' };
     case 'TransferHeld':
       return { ...state, status: 'held' };
     case 'TransferResolved':
@@ -38,7 +45,7 @@ export function evolve(state: BankTransferState, event: BankTransferEvent): Bank
 }
 
 /**
- * A transfer is received once, settled once (it paid an order or it is held), and a held one is
+ * A transfer is received once, settled once (it paid an order or a deposit, or it is held), and a held one is
  * resolved once by an admin. Every repeat records nothing: webhooks and the matcher are redelivered.
  */
 export function decide(command: BankTransferCommand, state: BankTransferState): BankTransferEvent[] {
@@ -52,6 +59,8 @@ export function decide(command: BankTransferCommand, state: BankTransferState): 
   switch (command.type) {
     case 'SettleTransfer':
       return state.status === 'received' ? [{ type: 'TransferPaidOrder', data: command.data }] : [];
+    case 'SettleDepositTransfer':
+      return state.status === 'received' ? [{ type: 'TransferPaidDeposit', data: command.data }] : [];
     case 'HoldTransfer':
       return state.status === 'received' ? [{ type: 'TransferHeld', data: command.data }] : [];
     case 'ResolveTransfer':
@@ -66,7 +75,7 @@ function resolve(data: Extract<BankTransferCommand, { type: 'ResolveTransfer' }>
   if (state.status === 'resolved' && state.resolution === data.action) return [];
   rule(state.status === 'held', 'PAYMENT_REVIEW_CLOSED', 'conflict');
   rule(data.note.trim() !== '', 'PAYMENT_REVIEW_NOTE_REQUIRED');
-  rule(data.action !== 'match' || data.orderId !== null, 'PAYMENT_MATCH_ORDER_REQUIRED');
+  rule(data.action !== 'match' || data.orderId !== null || data.depositCode !== null, 'PAYMENT_MATCH_ORDER_REQUIRED');
   return [{ type: 'TransferResolved', data: { ...data, note: data.note.trim() } }];
 }
 

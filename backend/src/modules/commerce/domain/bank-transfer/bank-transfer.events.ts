@@ -25,18 +25,29 @@ export type TransferReceived = DomainEvent<
 >;
 /** The transfer paid this order. */
 export type TransferPaidOrder = DomainEvent<'TransferPaidOrder', { transferId: string; orderId: string; at: string }>;
-/** The transfer paid nothing by itself: an admin decides. */
+/** The transfer paid the wallet deposit with this memo code. */
+export type TransferPaidDeposit = DomainEvent<'TransferPaidDeposit', { transferId: string; depositCode: string; at: string }>;
+/** The transfer paid nothing by itself: an admin decides. `orderCode` is the memo found, an order's or a deposit's. */
 export type TransferHeld = DomainEvent<
   'TransferHeld',
   { transferId: string; reason: TransferHoldReason; orderId: string | null; orderCode: string | null; expectedAmount: number | null; at: string }
 >;
 export type TransferResolved = DomainEvent<
   'TransferResolved',
-  { transferId: string; action: TransferResolution; orderId: string | null; note: string; by: string; at: string }
+  {
+    transferId: string;
+    action: TransferResolution;
+    /** What a `match` paid: an order, or a deposit by its code (absent in events recorded before deposits). */
+    orderId: string | null;
+    depositCode?: string | null;
+    note: string;
+    by: string;
+    at: string;
+  }
 >;
 
-export type BankTransferEvent = TransferReceived | TransferPaidOrder | TransferHeld | TransferResolved;
+export type BankTransferEvent = TransferReceived | TransferPaidOrder | TransferPaidDeposit | TransferHeld | TransferResolved;
 
-export const BANK_TRANSFER_EVENT_TYPES = ['TransferReceived', 'TransferPaidOrder', 'TransferHeld', 'TransferResolved'] as const satisfies ReadonlyArray<
+export const BANK_TRANSFER_EVENT_TYPES = ['TransferReceived', 'TransferPaidOrder', 'TransferPaidDeposit', 'TransferHeld', 'TransferResolved'] as const satisfies ReadonlyArray<
   BankTransferEvent['type']
 >;

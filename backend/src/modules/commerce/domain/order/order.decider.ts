@@ -189,8 +189,8 @@ function refund({ reason, method, by, at }: Data<'RefundOrder'>, order: PlacedOr
   rule(order.order.paymentMethod !== 'wallet' || method === 'wallet', 'ORDER_REFUND_TO_WALLET_ONLY');
   // The buyer and the accounts are owed an explanation for money that left.
   rule(reason.trim() !== '', 'ORDER_REFUND_REASON_REQUIRED');
-  const { orderId, buyerId, items, totalAmount } = order.order;
-  return [{ type: 'OrderRefunded', data: { orderId, buyerId, items, totalAmount, reason: reason.trim(), method, by, refundedAt: at } }];
+  const { orderId, buyerId, paymentMethod, memoCode, items, totalAmount } = order.order;
+  return [{ type: 'OrderRefunded', data: { orderId, buyerId, paymentMethod, memoCode, items, totalAmount, reason: reason.trim(), method, by, refundedAt: at } }];
 }
 
 /**

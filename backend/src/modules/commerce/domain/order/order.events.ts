@@ -62,7 +62,19 @@ export type RefundMethod = 'bank_transfer' | 'wallet';
 /** The admin sent the money back; access granted for the order is withdrawn by its consumers. */
 export type OrderRefunded = DomainEvent<
   'OrderRefunded',
-  { orderId: string; buyerId: string; items: OrderItem[]; totalAmount: number; reason: string; method: RefundMethod; by: string; refundedAt: string }
+  {
+    orderId: string;
+    buyerId: string;
+    /** How the order had been paid and its code (absent in refunds recorded before the wallet). */
+    paymentMethod?: PaymentMethod;
+    memoCode?: string;
+    items: OrderItem[];
+    totalAmount: number;
+    reason: string;
+    method: RefundMethod;
+    by: string;
+    refundedAt: string;
+  }
 >;
 
 export type OrderEvent = OrderPlaced | OrderPaid | PaymentNeedsReview | OrderExpired | OrderCancelled | OrderRefunded;

@@ -1,4 +1,4 @@
-import { findMemoCode, isMemoCode, MEMO_CODE_LENGTH, memoCodeOf } from './memo-code';
+import { findMemoCode, isMemoCode, MEMO_CODE_LENGTH, memoCodeOf, memoKindOf } from './memo-code';
 
 const memo = 'DH0000010234T';
 
@@ -76,5 +76,22 @@ describe('findMemoCode', () => {
   it('prefers a whole word over a code pieced together across words', () => {
     const other = memoCodeOf('99');
     expect(findMemoCode(null, `DH 000 ${other}`)).toBe(other);
+  });
+});
+
+describe('deposit memo codes', () => {
+  const deposit = memoCodeOf('8f3k2qzx7m', 'deposit');
+
+  it('begin with NT, keep the shape and the check character, and are no order code', () => {
+    expect(deposit).toBe('NT8F3K2QZX7MX');
+    expect(memoKindOf(deposit)).toBe('deposit');
+    expect(isMemoCode(deposit, 'deposit')).toBe(true);
+    expect(isMemoCode(deposit)).toBe(false);
+    expect(memoKindOf('NT8F3K2QZX7MY')).toBeNull();
+  });
+
+  it('are found in a transfer the same way as order codes', () => {
+    expect(findMemoCode(null, `nap tien ${deposit.toLowerCase()}`)).toBe(deposit);
+    expect(findMemoCode(null, 'MBVCB.1.NT8F3K 2QZX7MX.CT')).toBe(deposit);
   });
 });

@@ -1,7 +1,7 @@
 import type { OrderLine, OrderStatus, RefundMethod } from '@academy/contracts';
 import type { PaymentMethod } from '../../domain/order/order.events';
-import type { SealedData } from '../../../../platform/domain/sealed-data';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
+import { namedPeople, NamedPersonRow, patchEvery } from '../../../identity';
 
 /**
  * One order as /admin/orders lists and shows it. The buyer's name and email are copied in (opened
@@ -45,22 +45,9 @@ export const adminOrderRows = (store: ReadStore) =>
  * details are kept sealed, and opened only once the person places an order, so commerce holds in
  * the clear the name and email of its customers and of no one else.
  */
-export interface OrderBuyerRow {
-  /** The user's uid. */
-  id: string;
-  sealed: SealedData | null;
-  /** True once the person placed an order: from then on their details are opened. */
-  ordered: boolean;
-  name: string | null;
-  email: string | null;
-}
-
-export const ORDER_BUYERS_COLLECTION = 'commerce_order_buyers';
-
-export const orderBuyerRows = (store: ReadStore) => store.collection<OrderBuyerRow>(ORDER_BUYERS_COLLECTION, { present: ['ordered'] });
-
-/** What commerce reads of a person's sealed details. */
-export interface BuyerDetails {
-  name: string;
-  email: string;
-}
+export const orderBuyers = namedPeople('commerce_order_buyers', (store, buyerId, buyer) =>
+  patchEvery(adminOrderRows(store), { buyerId }, { buyerName: buyer.name, buyerEmail: buyer.email }),
+);
+export const ORDER_BUYERS_COLLECTION = orderBuyers.collection;
+export const orderBuyerRows = orderBuyers.rows;
+export type OrderBuyerRow = NamedPersonRow;

@@ -1,6 +1,6 @@
 import { defineProjection, ProjectionContext } from '../../../../platform/projections/define-projection';
 import type { OrderItem, OrderPaid, OrderRefunded } from '../../domain/order/order.events';
-import { appliedByOf, countOnce } from '../guarded-count';
+import { appliedByOf, countOnce } from '../../../../platform/projections/guarded-count';
 import { splitPaidTotal } from '../item-shares';
 import { PeriodKind, periodKeyOf } from '../sales-periods';
 import {

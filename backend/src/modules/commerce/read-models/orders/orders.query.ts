@@ -66,7 +66,7 @@ export class OrdersQuery {
       expiresAt,
       paidAt,
       endedAt,
-      payment: awaitingTransfer ? this.instructions.forOrder(totalAmount, code) : null,
+      payment: awaitingTransfer ? this.instructions.forPayment(totalAmount, code) : null,
     };
   }
 }

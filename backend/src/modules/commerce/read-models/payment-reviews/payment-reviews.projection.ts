@@ -18,6 +18,9 @@ export const paymentReviewsProjection = defineProjection<BankTransferEvent>({
     async TransferPaidOrder({ data }, { store }) {
       await paymentReviewRows(store).patch(data.transferId, { status: 'paid', orderId: data.orderId });
     },
+    async TransferPaidDeposit({ data }, { store }) {
+      await paymentReviewRows(store).patch(data.transferId, { status: 'paid', orderCode: data.depositCode });
+    },
     async TransferHeld({ data }, { store }) {
       const { transferId, reason, orderId, orderCode, expectedAmount } = data;
       await paymentReviewRows(store).patch(transferId, { status: 'open', reason, orderId, orderCode, expectedAmount });

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@academy/contracts';
 import { defineProjection, ProjectionContext } from '../../../../platform/projections/define-projection';
 import type { OrderEvent, OrderItem } from '../../domain/order/order.events';
-import { appliedByOf, countOnce } from '../guarded-count';
+import { appliedByOf, countOnce } from '../../../../platform/projections/guarded-count';
 import { splitPaidTotal } from '../item-shares';
 import { PeriodKind, periodKeyOf } from '../sales-periods';
 import {

@@ -9,6 +9,7 @@ export type BonusLot = {
   left: number;
   source: BonusLotSource;
   expiresAt: string;
+  grantedAt: string;
   /** Closed by `BonusLotExpired`: never spent, never expired again. */
   expired: boolean;
 };
@@ -40,8 +41,8 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       return { ...state, main: state.main + signed, applied: withApplied(state, appliedKey('adjustment', event.data.adjustmentId)) };
     }
     case 'BonusLotGranted': {
-      const { lotId, amount, source, expiresAt } = event.data;
-      return { ...state, lots: new Map(state.lots).set(lotId, { lotId, granted: amount, left: amount, source, expiresAt, expired: false }) };
+      const { lotId, amount, source, expiresAt, at } = event.data;
+      return { ...state, lots: new Map(state.lots).set(lotId, { lotId, granted: amount, left: amount, source, expiresAt, grantedAt: at, expired: false }) };
     }
     case 'WalletPaid': {
       const { orderId, orderCode, amount, fromBonus, fromMain } = event.data;
