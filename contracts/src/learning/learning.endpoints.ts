@@ -1,5 +1,19 @@
-import { endpoint, Endpoint } from '../shared';
-import { grantEnrolmentRequestSchema, grantEnrolmentResponseSchema, myCoursesResponseSchema } from './learning.schemas';
+import { endpoint, Endpoint, UploadRule } from '../shared';
+import {
+  FACE_LIMITS,
+  grantEnrolmentRequestSchema,
+  grantEnrolmentResponseSchema,
+  myCoursesResponseSchema,
+  resetLearnerFaceRequestSchema,
+  resetLearnerFaceResponseSchema,
+  verifyCourseAccessRequestSchema,
+  verifyCourseAccessResponseSchema,
+} from './learning.schemas';
+
+/** The verification form's one file: the learner's face, an image checked by its bytes. */
+export const FACE_UPLOADS = {
+  faceImage: { kind: 'image', maxBytes: FACE_LIMITS.imageMaxBytes },
+} satisfies Record<string, UploadRule>;
 
 /** Learning: enrolments (my courses, admin grants); the course player comes with the learning issue. */
 export const learningEndpoints = {
@@ -20,5 +34,24 @@ export const learningEndpoints = {
     body: grantEnrolmentRequestSchema,
     response: grantEnrolmentResponseSchema,
     idempotent: true,
+  }),
+  verifyCourseAccess: endpoint({
+    method: 'post',
+    path: '/learn/verify-access',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Xác thực khuôn mặt để vào học (lần đầu đăng ký khuôn mặt); trả mã truy cập khóa học có hạn; multipart: data + faceImage',
+    body: verifyCourseAccessRequestSchema,
+    response: verifyCourseAccessResponseSchema,
+    upload: FACE_UPLOADS,
+  }),
+  resetLearnerFace: endpoint({
+    method: 'post',
+    path: '/admin/learners/:userId/face/reset',
+    access: 'admin',
+    tag: 'learning',
+    summary: 'Đặt lại khuôn mặt đã đăng ký của học viên (lý do bắt buộc, được ghi lại)',
+    body: resetLearnerFaceRequestSchema,
+    response: resetLearnerFaceResponseSchema,
   }),
 } satisfies Record<string, Endpoint>;

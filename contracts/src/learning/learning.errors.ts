@@ -1,4 +1,15 @@
 /** The learning error codes and their Vietnamese texts (spec part 2 section 8 where it words them). */
 export const LEARNING_ERRORS = {
   ENROLMENT_GRANT_FAILED: 'Không thể cấp quyền truy cập.',
+  // Face verification before a course's content (spec part 2 sections 1 and 8).
+  FACE_VERIFICATION_FAILED: 'Lỗi khi xác thực khuôn mặt.',
+  FACE_IMAGE_REQUIRED: 'Vui lòng gửi ảnh khuôn mặt của bạn.',
+  FACE_IMAGE_UNREADABLE: 'Không đọc được ảnh khuôn mặt. Vui lòng gửi ảnh JPEG, PNG hoặc WebP.',
+  FACE_NOT_FOUND: 'Không tìm thấy khuôn mặt trong ảnh. Hãy nhìn thẳng vào camera, đủ ánh sáng, rồi chụp lại.',
+  FACE_SEVERAL_FOUND: 'Ảnh có nhiều hơn một khuôn mặt. Hãy chụp lại khi chỉ có mình bạn trong khung hình.',
+  FACE_MISMATCH: 'Khuôn mặt không khớp với khuôn mặt đã đăng ký của tài khoản này.',
+  FACE_ENROLMENT_CHANGED: 'Khuôn mặt đã đăng ký của tài khoản vừa thay đổi. Vui lòng xác thực lại.',
+  FACE_RESET_REASON_REQUIRED: 'Vui lòng nhập lý do đặt lại khuôn mặt.',
+  COURSE_NOT_ENROLLED: 'Bạn chưa đăng ký khóa học này.',
+  COURSE_ACCESS_TOKEN_INVALID: 'Mã truy cập khóa học không hợp lệ hoặc đã hết hạn. Vui lòng xác thực khuôn mặt lại.',
 } as const;

@@ -10,4 +10,9 @@ export const LEARNING_MESSAGES = {
   continueLearning: 'Vào học',
   progressLabel: 'Hoàn thành',
   lessons: 'bài học',
+  faceEnrolled: 'Đã đăng ký khuôn mặt và xác thực thành công.',
+  faceVerified: 'Xác thực khuôn mặt thành công.',
+  faceReset: 'Đã đặt lại khuôn mặt đã đăng ký của học viên. Lần xác thực tới sẽ đăng ký khuôn mặt mới.',
+  faceNothingToReset: 'Học viên chưa đăng ký khuôn mặt nào.',
+  faceResetReasonTooLong: 'Lý do tối đa 500 ký tự.',
 } as const;
