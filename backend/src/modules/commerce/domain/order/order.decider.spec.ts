@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { OrderCommand, orderDecider } from './order.decider';
 import type { OrderActor, OrderEvent, OrderPaid, PaymentNeedsReview, PaymentReviewReason } from './order.events';
-import { at, buyerId, canvaMonth, course, discount, expiresAt, items, orderId, orderPlaced, placeOrder, subtotal } from './order.fixtures';
+import { at, buyerId, canvaMonth, course, discount, expiresAt, items, memoCode, orderId, orderPlaced, placeOrder, subtotal } from './order.fixtures';
 
 const given = deciderSpec(orderDecider);
 
@@ -29,7 +29,7 @@ const expired: OrderEvent = { type: 'OrderExpired', data: { orderId, buyerId, di
 const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId, buyerId, discount, by: { id: buyerId, role: 'buyer' }, cancelledAt: inTime } };
 const refunded: OrderEvent = {
   type: 'OrderRefunded',
-  data: { orderId, buyerId, items, totalAmount: total, reason: 'Học viên mua nhầm khóa học', method: 'bank_transfer', by: adminId, refundedAt: inTime },
+  data: { orderId, buyerId, paymentMethod: 'bank_transfer', memoCode, items, totalAmount: total, reason: 'Học viên mua nhầm khóa học', method: 'bank_transfer', by: adminId, refundedAt: inTime },
 };
 
 describe('order decider', () => {
@@ -167,6 +167,29 @@ describe('order decider', () => {
     it('refuses to pay an order something else already paid or that was refunded', () => {
       given([orderPlaced(), paid('sepay-1')]).when(accept('sepay-2', total)).thenThrows('PAYMENT_ORDER_ALREADY_PAID');
       given([orderPlaced(), paid('sepay-1'), refunded]).when(accept('sepay-2', total)).thenThrows('PAYMENT_ORDER_ALREADY_PAID');
+    });
+  });
+
+  describe('record a wallet payment', () => {
+    const walletOrder = (): OrderEvent => ({ ...orderPlaced(), data: { ...orderPlaced().data, paymentMethod: 'wallet' } });
+    const payByWallet: OrderCommand = { type: 'RecordWalletPayment', data: { orderId, at: inTime } };
+    const paidByWallet: OrderPaid = { type: 'OrderPaid', data: { ...paid('x').data, paymentMethod: 'wallet', transferId: null } };
+
+    it('pays a pending wallet order once, however often the checkout and the recovery reaction send it', () => {
+      given([walletOrder()]).when(payByWallet).then([paidByWallet]);
+      given([walletOrder(), paidByWallet]).when(payByWallet).then([]);
+    });
+
+    it('refuses an order that stopped waiting, so the debit is given back, and an order paid another way', () => {
+      given([walletOrder(), { ...expired }]).when(payByWallet).thenThrows('ORDER_NOT_PENDING');
+      given([walletOrder(), { ...cancelled }]).when(payByWallet).thenThrows('ORDER_NOT_PENDING');
+      given([orderPlaced()]).when(payByWallet).thenThrows('ORDER_PAYMENT_METHOD_INVALID');
+    });
+
+    it('refunds a wallet order only to the wallet', () => {
+      given([walletOrder(), paidByWallet]).when(refund()).thenThrows('ORDER_REFUND_TO_WALLET_ONLY');
+      const toWallet: OrderCommand = { type: 'RefundOrder', data: { orderId, reason: 'Đổi ý', method: 'wallet', by: adminId, at: inTime } };
+      expect(given([walletOrder(), paidByWallet]).when(toWallet).decided()).toMatchObject([{ type: 'OrderRefunded', data: { method: 'wallet', paymentMethod: 'wallet' } }]);
     });
   });
 
