@@ -1,4 +1,4 @@
-import { AdminOrder, AdminOrdersQuery, BestSeller, ResponseOf, SalesStatsResponse, TopCustomer } from '@academy/contracts';
+import { AdminOrder, AdminOrdersQuery, BestSeller, RefundMethod, ResponseOf, SalesStatsResponse, TopCustomer } from '@academy/contracts';
 import { Page } from '../../lib/paged-list';
 import { ApiClient } from '../../platform/api-client';
 
@@ -9,7 +9,7 @@ export interface AdminOrdersApi {
   topCustomers(): Promise<TopCustomer[]>;
   detail(id: string): Promise<AdminOrder>;
   cancel(id: string): Promise<ResponseOf<'adminCancelOrder'>>;
-  refund(id: string, reason: string): Promise<ResponseOf<'adminRefundOrder'>>;
+  refund(id: string, reason: string, method: RefundMethod): Promise<ResponseOf<'adminRefundOrder'>>;
 }
 
 export function createAdminOrdersApi(client: ApiClient): AdminOrdersApi {
@@ -23,6 +23,6 @@ export function createAdminOrdersApi(client: ApiClient): AdminOrdersApi {
     topCustomers: async () => (await client.call('topCustomers', { query: { limit: 5 } })).topCustomers,
     detail: (id) => client.call('adminGetOrder', { params: { id } }),
     cancel: (id) => client.call('adminCancelOrder', { params: { id } }),
-    refund: (id, reason) => client.call('adminRefundOrder', { params: { id }, body: { reason, method: 'bank_transfer' } }),
+    refund: (id, reason, method) => client.call('adminRefundOrder', { params: { id }, body: { reason, method } }),
   };
 }

@@ -1,35 +1,14 @@
-import { AdminOrder, ERROR_MESSAGES, SALES_MESSAGES, SalesStatsResponse } from '@academy/contracts';
+import { ERROR_MESSAGES, SALES_MESSAGES, SalesStatsResponse } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
+import { order } from './admin-order.fixture';
 import { AdminOrdersApi } from './admin-orders.api';
 import { createAdminOrdersSaga } from './admin-orders.saga';
 import { adminOrdersActions, adminOrdersReducer, ordersList } from './admin-orders.slice';
 
 const reducer = combineReducers({ adminOrders: adminOrdersReducer });
-
-const order = (id: string, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
-  _id: id,
-  code: `DH${id.toUpperCase()}`,
-  statusOrder: 'paid',
-  items: [{ kind: 'course', itemId: 'c1', title: 'Excel cho người đi làm', unitPrice: 499_000 }],
-  subtotal: 499_000,
-  discountCode: null,
-  discountAmount: 0,
-  totalAmount: 499_000,
-  currency: 'VND',
-  paymentMethod: 'bank_transfer',
-  createdAt: '2026-12-01T09:00:00.000Z',
-  expiresAt: '2026-12-01T09:30:00.000Z',
-  paidAt: '2026-12-01T09:10:00.000Z',
-  endedAt: null,
-  payment: null,
-  buyer: { _id: 'u1', name: 'Nguyễn Văn Mua', email: 'mua@example.vn' },
-  cancelledBy: null,
-  refund: null,
-  ...overrides,
-});
 
 const stats: SalesStatsResponse = {
   totalRevenue: 499_000,
@@ -61,9 +40,9 @@ function fakeApi(overrides: Partial<AdminOrdersApi> = {}): AdminOrdersApi & { se
     topCustomers: async () => [],
     detail: async (id) => order(id),
     cancel: async (id) => ({ message: SALES_MESSAGES.orderCancelled, order: order(id, { statusOrder: 'cancelled' }) }),
-    refund: async (id, reason) => {
-      sent.push(['refund', id, reason]);
-      return { message: SALES_MESSAGES.orderRefunded, order: order(id, { statusOrder: 'refunded', refund: { reason, method: 'bank_transfer', by: 'admin', at: 'x' } }) };
+    refund: async (id, reason, method) => {
+      sent.push(['refund', id, reason, method]);
+      return { message: SALES_MESSAGES.orderRefunded, order: order(id, { statusOrder: 'refunded', refund: { reason, method, by: 'admin', at: 'x' } }) };
     },
     ...overrides,
   };
@@ -100,10 +79,10 @@ describe('admin orders saga', () => {
     harness.dispatch(adminOrdersActions.detailOpened('o1'));
     await harness.waitFor(adminOrdersActions.detailReceived.type);
     harness.dispatch(adminOrdersActions.decisionAsked('refund'));
-    harness.dispatch(adminOrdersActions.refundConfirmed({ reason: 'Khách đổi ý' }));
+    harness.dispatch(adminOrdersActions.refundConfirmed({ reason: 'Khách đổi ý', method: 'wallet' }));
     await harness.waitFor(adminOrdersActions.orderChanged.type);
     await harness.waitFor(adminOrdersActions.statsReceived.type);
-    expect(api.sent).toContainEqual(['refund', 'o1', 'Khách đổi ý']);
+    expect(api.sent).toContainEqual(['refund', 'o1', 'Khách đổi ý', 'wallet']);
     expect(dataOf(state().list.result)?.rows[0]?.statusOrder).toBe('refunded');
     expect(dataOf(state().detail.result)?.statusOrder).toBe('refunded');
     expect(state().decision.kind).toBeNull();

@@ -80,7 +80,7 @@ export function createAdminOrdersSaga(deps: AdminOrdersSagaDeps) {
   }
 
   function* refund({ payload }: ReturnType<typeof adminOrdersActions.refundConfirmed>) {
-    yield* decide((id) => deps.api.refund(id, payload.reason));
+    yield* decide((id) => deps.api.refund(id, payload.reason, payload.method));
   }
 
   const listSaga = createPagedListSaga(ordersList, {

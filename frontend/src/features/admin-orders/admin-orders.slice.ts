@@ -1,4 +1,4 @@
-import { AdminOrder, BestSeller, OrderStatus, SalesStatsResponse, TopCustomer } from '@academy/contracts';
+import { AdminOrder, BestSeller, OrderStatus, RefundMethod, SalesStatsResponse, TopCustomer } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { PagedListState, createPagedList, updateRows } from '../../lib/paged-list';
 import { Remote, RemoteError, dataOf, remote } from '../../lib/remote';
@@ -83,7 +83,8 @@ const adminOrdersSlice = createSlice({
     cancelConfirmed(state) {
       state.decision.submission = remote.loading();
     },
-    refundConfirmed(state, _action: PayloadAction<{ reason: string }>) {
+    /** `method`: how the money goes back (always the wallet for an order the wallet paid). */
+    refundConfirmed(state, _action: PayloadAction<{ reason: string; method: RefundMethod }>) {
       state.decision.submission = remote.loading();
     },
     /** The server's answer after a cancel or refund: the row, the detail and the dialog follow it. */

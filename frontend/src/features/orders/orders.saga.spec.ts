@@ -1,4 +1,5 @@
 import { ORDER_ERRORS, Order } from '@academy/contracts';
+import { pendingOrder } from './order.fixture';
 import { combineReducers } from '@reduxjs/toolkit';
 import { settle, startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
@@ -7,25 +8,6 @@ import { OrdersApi } from './orders.api';
 import { createOrdersSaga } from './orders.saga';
 import { ordersActions, ordersReducer, transactionsList } from './orders.slice';
 
-/** An order as GET /orders/by-code answers it. */
-const pendingOrder = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'order-1',
-  code: 'DH00000042K',
-  statusOrder: 'pending',
-  items: [{ kind: 'course', itemId: 'c1', title: 'Quảng cáo Facebook thực chiến', unitPrice: 1_990_000 }],
-  subtotal: 1_990_000,
-  discountCode: null,
-  discountAmount: 0,
-  totalAmount: 1_990_000,
-  currency: 'VND',
-  paymentMethod: 'bank_transfer',
-  createdAt: '2026-03-02T03:00:00.000Z',
-  expiresAt: '2026-03-02T03:30:00.000Z',
-  paidAt: null,
-  endedAt: null,
-  payment: null,
-  ...overrides,
-});
 const networkError = () => new ApiError('Failed to fetch', null, null, null, null);
 
 function started(api: OrdersApi) {

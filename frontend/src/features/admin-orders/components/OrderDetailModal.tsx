@@ -1,4 +1,4 @@
-import { AdminOrder, ORDER_ERRORS, PAYMENT_METHOD_LABELS, REFUND_METHOD_LABELS, REFUND_REASON_MAX } from '@academy/contracts';
+import { AdminOrder, ORDER_ERRORS, PAYMENT_METHOD_LABELS, REFUND_METHOD_LABELS, REFUND_REASON_MAX, RefundMethod } from '@academy/contracts';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField } from '../../../components/ui/FormField';
@@ -9,7 +9,6 @@ import { dataOf, errorOf } from '../../../lib/remote';
 import { selectOrderDecision, selectOrderDetail } from '../admin-orders.selectors';
 import { adminOrdersActions } from '../admin-orders.slice';
 import { OrderStatusBadge } from './OrderStatusBadge';
-
 
 /** One order with its lines and history; cancel when unpaid, refund (with a reason) when paid. */
 export function OrderDetailModal() {
@@ -150,15 +149,53 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The refund's confirmation: a reason is required; the money goes back by bank transfer. */
+/** An order the wallet paid goes back to the wallet (to the parts it came from); any other may go either way. */
+export function refundMethodsFor(order: Pick<AdminOrder, 'paymentMethod'>): RefundMethod[] {
+  return order.paymentMethod === 'wallet' ? ['wallet'] : ['bank_transfer', 'wallet'];
+}
+
+const REFUND_METHOD_HINTS: Record<RefundMethod, string> = {
+  bank_transfer: 'Quản trị viên tự chuyển khoản lại cho học viên; hệ thống chỉ ghi nhận.',
+  wallet: 'Tiền vào ví ngay. Đơn trả bằng ví: phần từ ví thưởng về lại khoản thưởng cũ (cùng hạn dùng), phần còn lại về ví chính.',
+};
+
+function RefundMethodChoice({ order, method, onChange, disabled }: { order: AdminOrder; method: RefundMethod; onChange(method: RefundMethod): void; disabled: boolean }) {
+  const methods = refundMethodsFor(order);
+  return (
+    <fieldset className="refund-methods" data-testid="order-refund-methods">
+      <legend>Cách hoàn tiền</legend>
+      {methods.map((choice) => (
+        <label key={choice} className={choice === method ? 'refund-method is-selected' : 'refund-method'}>
+          <input
+            type="radio"
+            name="refundMethod"
+            value={choice}
+            checked={choice === method}
+            disabled={disabled}
+            onChange={() => onChange(choice)}
+            data-testid={`order-refund-method-${choice}`}
+          />
+          <span>
+            <strong>{REFUND_METHOD_LABELS[choice]}</strong>
+            <span className="muted">{REFUND_METHOD_HINTS[choice]}</span>
+          </span>
+        </label>
+      ))}
+      {methods.length === 1 && <p className="muted refund-method-only">Đơn hàng thanh toán bằng ví chỉ được hoàn vào ví.</p>}
+    </fieldset>
+  );
+}
+
+/** The refund's confirmation: a reason is required, and how the money goes back. */
 function RefundDialog({ order, busy }: { order: AdminOrder; busy: boolean }) {
   const dispatch = useDispatch();
   const [reason, setReason] = useState('');
+  const [method, setMethod] = useState<RefundMethod>(refundMethodsFor(order)[0]);
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === '';
   const submit = () => {
     setTouched(true);
-    if (!missing) dispatch(adminOrdersActions.refundConfirmed({ reason: reason.trim() }));
+    if (!missing) dispatch(adminOrdersActions.refundConfirmed({ reason: reason.trim(), method }));
   };
   return (
     <Modal
@@ -180,9 +217,10 @@ function RefundDialog({ order, busy }: { order: AdminOrder; busy: boolean }) {
       }
     >
       <p>
-        Hoàn {formatVnd(order.totalAmount)} cho đơn {order.code}: {REFUND_METHOD_LABELS.bank_transfer.toLowerCase()}. Quyền truy cập khóa học và phần
-        mềm của đơn này sẽ bị thu hồi.
+        Hoàn {formatVnd(order.totalAmount)} cho đơn {order.code} (thanh toán: {PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}). Quyền truy cập khóa học và
+        phần mềm của đơn này sẽ bị thu hồi.
       </p>
+      <RefundMethodChoice order={order} method={method} onChange={setMethod} disabled={busy} />
       <FormField id="refund-reason" label="Lý do hoàn tiền" required error={touched && missing ? ORDER_ERRORS.ORDER_REFUND_REASON_REQUIRED : undefined} testId="order-refund-error">
         {(control) => (
           <textarea {...control} rows={3} maxLength={REFUND_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="order-refund-reason" />

@@ -1,4 +1,4 @@
-import { Order } from '@academy/contracts';
+import { Order, PAYMENT_METHOD_LABELS } from '@academy/contracts';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '../../../components/ui/PagedTable';
 import { formatDateTime, formatVnd } from '../../../lib/format';
@@ -26,6 +26,7 @@ function TransactionsTable({ rows }: { rows: Order[] }) {
           <th>Ngày đặt</th>
           <th>Sản phẩm</th>
           <th>Tổng tiền</th>
+          <th>Thanh toán</th>
           <th>Trạng thái</th>
           <th>
             <span className="visually-hidden">Thao tác</span>
@@ -46,6 +47,9 @@ function TransactionsTable({ rows }: { rows: Order[] }) {
             </td>
             <td data-label="Tổng tiền" className="cell-strong cell-nowrap" data-testid="transaction-total">
               {formatVnd(order.totalAmount)}
+            </td>
+            <td data-label="Thanh toán" className="cell-nowrap" data-testid="transaction-method">
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]}
             </td>
             <td data-label="Trạng thái">
               <OrderStatusBadge status={order.statusOrder} testId="transaction-status" />
