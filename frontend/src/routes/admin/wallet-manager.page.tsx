@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { AdminWallet } from '../../features/admin-wallet/components/AdminWallet';
 
 export function AdminWalletManagerPage() {
-  return <PagePlaceholder title="Tổng quan ví" />;
+  return (
+    <>
+      <PageHeader title="Tổng quan ví" description="Tổng số dư của mọi ví, mọi biến động số dư và điều chỉnh số dư bằng tay (bắt buộc ghi lý do)." />
+      <AdminWallet />
+    </>
+  );
 }
