@@ -1,14 +1,14 @@
-import { AdjustWalletRequest, AdjustWalletResponse, AdminWalletQuery, WalletStatsResponse, WalletTransaction } from '@academy/contracts';
-import { Page, toPage } from '../../lib/paged-list';
+import { AdjustWalletRequest, AdjustWalletResponse, WalletStatsResponse, WalletTransaction } from '@academy/contracts';
+import { ListQuery, Page, toPage } from '../../lib/paged-list';
 import { ApiClient } from '../../platform/api-client';
-import { WalletHolder } from './admin-wallet.slice';
+import { WalletFilters, WalletHolder } from './admin-wallet.slice';
 
 /** How many people the adjustment dialog offers for what the admin typed. */
 const USER_MATCHES = 5;
 
 export interface AdminWalletApi {
   stats(): Promise<WalletStatsResponse>;
-  transactions(query: AdminWalletQuery): Promise<Page<WalletTransaction>>;
+  transactions(query: ListQuery<WalletFilters>): Promise<Page<WalletTransaction>>;
   /** People to adjust, found by name or email. */
   findUsers(search: string): Promise<WalletHolder[]>;
   /** `attemptKey` is the Idempotency-Key: a double click or a retry after a lost answer moves money once. */

@@ -1,12 +1,13 @@
-import { AdminWalletQuery, ERROR_MESSAGES, WALLET_MESSAGES } from '@academy/contracts';
+import { ERROR_MESSAGES, WALLET_MESSAGES } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
+import { ListQuery } from '../../lib/paged-list';
 import { ApiError } from '../../platform/api-client';
 import { walletEntry } from './admin-wallet.fixture';
 import { AdminWalletApi } from './admin-wallet.api';
 import { createAdminWalletSaga } from './admin-wallet.saga';
-import { adminWalletActions, adminWalletReducer, walletTransactionsList } from './admin-wallet.slice';
+import { adminWalletActions, adminWalletReducer, WalletFilters, walletTransactionsList } from './admin-wallet.slice';
 
 const reducer = combineReducers({ adminWallet: adminWalletReducer });
 const lan = { _id: 'u1', name: 'Trần Thị Lan', email: 'lan@example.vn' };
@@ -18,9 +19,9 @@ function fakeApi(overrides: Partial<AdminWalletApi> = {}): AdminWalletApi & { se
   return {
     sent,
     stats: async () => stats,
-    transactions: async (query: AdminWalletQuery) => {
+    transactions: async (query: ListQuery<WalletFilters>) => {
       sent.push(['transactions', query]);
-      return { rows: [walletEntry('e1')], currentPage: query.page ?? 1, totalPages: 3, totalItems: 21 };
+      return { rows: [walletEntry('e1')], currentPage: query.page, totalPages: 3, totalItems: 21 };
     },
     findUsers: async (search) => {
       sent.push(['findUsers', search]);
