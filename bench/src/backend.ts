@@ -17,3 +17,5 @@ export { contactSubmissionsProjection } from '../../backend/dist/modules/contact
 export { UserAccountRegistrar } from '../../backend/dist/modules/identity';
 export { seedDemoCatalogue } from '../../backend/dist/seed/demo-catalogue-seeding';
 export { largeDemoCatalogue } from '../../backend/dist/seed/demo-catalogue';
+export { Decide } from '../../backend/dist/platform/commands/decide';
+export { walletDecider } from '../../backend/dist/modules/wallet/domain/wallet/wallet.decider';

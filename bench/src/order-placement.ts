@@ -16,10 +16,14 @@ const CATALOGUE_SIZE = 8;
 const WARMUP_MS = 3_000;
 const MEASURE_MS = 10_000;
 const START_TIMEOUT_MS = 5 * 60_000;
+/** What each buyer's wallet holds before the run: far more than 13 s of purchases can spend. */
+const WALLET_FUNDS = 1_000_000_000_000;
 
 interface Buyer extends EmulatorUser {
   /** The course this buyer orders again and again: unpaid orders own nothing, so it is never refused as bought. */
   courseId: string;
+  /** The tool plan this buyer pays for from the wallet again and again: a plan can be bought any number of times. */
+  toolPlanId: string;
 }
 
 interface Measured {
@@ -38,14 +42,33 @@ interface Call {
   status: string;
   /** Each checkout is a new order, so it gets a fresh key; a quote records nothing and takes none. */
   idempotent: boolean;
+  /** The cart the buyer sends. */
+  body: (buyer: Buyer) => object;
 }
 
-const PLACE_ORDER: Call = { name: '`POST /api/orders` (one course, bank transfer, a new Idempotency-Key each)', path: '/api/orders', status: '201', idempotent: true };
+const bankTransferCart = (buyer: Buyer) => ({ items: [{ courseId: buyer.courseId }], paymentMethod: 'bank_transfer' });
+
+const PLACE_ORDER: Call = {
+  name: '`POST /api/orders` (one course, bank transfer, a new Idempotency-Key each)',
+  path: '/api/orders',
+  status: '201',
+  idempotent: true,
+  body: bankTransferCart,
+};
 const QUOTE_ORDER: Call = {
   name: '`POST /api/orders/quote` (diagnostic: the same cart priced, nothing recorded)',
   path: '/api/orders/quote',
   status: '200',
   idempotent: false,
+  body: bankTransferCart,
+};
+/** Issue 11: the order placed and paid at once, the wallet debited and the order paid (four appends). */
+const WALLET_PURCHASE: Call = {
+  name: '`POST /api/wallet/purchase` (one tool plan paid from the wallet, a new Idempotency-Key each)',
+  path: '/api/wallet/purchase',
+  status: '201',
+  idempotent: true,
+  body: (buyer) => ({ items: [{ toolPlanId: buyer.toolPlanId }] }),
 };
 
 async function send(app: BenchServer, buyer: Buyer, call: Call): Promise<{ status: string; body: string }> {
@@ -55,7 +78,7 @@ async function send(app: BenchServer, buyer: Buyer, call: Call): Promise<{ statu
     const response = await fetch(`${app.baseUrl}${call.path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ items: [{ courseId: buyer.courseId }], paymentMethod: 'bank_transfer' }),
+      body: JSON.stringify(call.body(buyer)),
     });
     return { status: String(response.status), body: await response.text() };
   } catch (error) {
@@ -69,6 +92,15 @@ async function pricedCourseIds(app: BenchServer): Promise<string[]> {
   const body = (await response.json()) as { courses?: Array<{ _id: string; price: number }> };
   const ids = (body.courses ?? []).filter((course) => course.price > 0).map((course) => course._id);
   if (ids.length === 0) throw new Error(`The seeded catalogue lists no priced course (${response.status})`);
+  return ids;
+}
+
+/** The plans of the seeded tools: each buyer pays for one from the wallet. */
+async function toolPlanIds(app: BenchServer): Promise<string[]> {
+  const response = await fetch(`${app.baseUrl}/api/tools?limit=${CATALOGUE_SIZE}`);
+  const body = (await response.json()) as { tools?: Array<{ plans: Array<{ _id: string; price: number }> }> };
+  const ids = (body.tools ?? []).flatMap((tool) => tool.plans.filter((plan) => plan.price > 0).map((plan) => plan._id));
+  if (ids.length === 0) throw new Error(`The seeded catalogue lists no priced tool plan (${response.status})`);
   return ids;
 }
 
@@ -127,7 +159,7 @@ function describe(measured: Measured, unit: string): string {
 function toRow(call: Call, measured: Measured, unit: string, rawAppends: number): ResultRow {
   const ratio = measured.perSecond / rawAppends;
   return {
-    section: `Placing an order (${BUYERS} concurrent buyers, ${MEASURE_MS / 1000} s)`,
+    section: `Placing an order and paying from the wallet (${BUYERS} concurrent buyers, ${MEASURE_MS / 1000} s)`,
     measure: call.name,
     value: `${describe(measured, unit)} (${ratio.toFixed(4)} of the raw append rate)`,
     baseline: `raw INSERT, ${BUYERS} writers on distinct streams: ${formatNumber(rawAppends)} events/s`,
@@ -159,16 +191,27 @@ export async function benchOrderPlacement(): Promise<ResultRow[]> {
   let app: BenchServer | null = null;
   try {
     const buyerList = JSON.stringify(users.map(({ uid, email }) => ({ uid, email })));
-    const env = { BENCH_ADMIN_UID: admin.uid, BENCH_ADMIN_EMAIL: admin.email, BENCH_BUYERS: buyerList, BENCH_CATALOGUE_SIZE: String(CATALOGUE_SIZE) };
+    const env = {
+      BENCH_ADMIN_UID: admin.uid,
+      BENCH_ADMIN_EMAIL: admin.email,
+      BENCH_BUYERS: buyerList,
+      BENCH_CATALOGUE_SIZE: String(CATALOGUE_SIZE),
+      BENCH_WALLET_FUNDS: String(WALLET_FUNDS),
+    };
     app = await startBenchServer('app', env, START_TIMEOUT_MS);
-    const courseIds = await pricedCourseIds(app);
-    const buyers = users.map((user, n) => ({ ...user, courseId: courseIds[n % courseIds.length] }));
+    const [courseIds, planIds] = await Promise.all([pricedCourseIds(app), toolPlanIds(app)]);
+    const buyers = users.map((user, n) => ({ ...user, courseId: courseIds[n % courseIds.length], toolPlanId: planIds[n % planIds.length] }));
     const placements = await measure(app, buyers, PLACE_ORDER);
     const quotes = await measure(app, buyers, QUOTE_ORDER);
+    const walletPurchases = await measure(app, buyers, WALLET_PURCHASE);
     await app.stop();
     app = null;
     const rawAppends = await withBenchDatabase(rawAppendsPerSecond);
-    return [toRow(PLACE_ORDER, placements, 'orders', rawAppends), toRow(QUOTE_ORDER, quotes, 'quotes', rawAppends)];
+    return [
+      toRow(PLACE_ORDER, placements, 'orders', rawAppends),
+      toRow(QUOTE_ORDER, quotes, 'quotes', rawAppends),
+      toRow(WALLET_PURCHASE, walletPurchases, 'purchases', rawAppends),
+    ];
   } finally {
     await app?.stop();
     await Promise.all([admin, ...users].map(deleteEmulatorUser));

@@ -14,7 +14,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import type { AddressInfo } from 'net';
-import { UserAccountRegistrar, createApp, createLogger, largeDemoCatalogue, loadConfig, seedDemoCatalogue } from '../backend';
+import { CommandBus } from '@nestjs/cqrs';
+import { Decide, UserAccountRegistrar, createApp, createLogger, largeDemoCatalogue, loadConfig, seedDemoCatalogue, walletDecider } from '../backend';
 import { createBenchDatabase } from '../support/bench-database';
 import { HelloWorldModule } from './hello-world.module';
 
@@ -93,7 +94,17 @@ async function registerBuyers(app: INestApplication): Promise<void> {
   for (const [n, { uid, email }] of buyers.entries()) {
     const personal = { name: `Học viên ${n + 1} (bench)`, email, phoneNumber: '', age: null, avatarUrl: null };
     await registrar.register({ uid, role: 'student', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date() });
+    await fundWallet(app, uid);
   }
+}
+
+/** BENCH_WALLET_FUNDS đồng in each buyer's main balance, as a paid deposit credits it. */
+async function fundWallet(app: INestApplication, userId: string): Promise<void> {
+  const amount = Number(process.env.BENCH_WALLET_FUNDS ?? 0);
+  if (amount === 0) return;
+  const at = new Date();
+  const credit = { type: 'CreditDeposit', data: { userId, depositId: `bench-${userId}`, amount, at: at.toISOString() } } as const;
+  await app.get(CommandBus).execute(new Decide(walletDecider, credit, { at }));
 }
 
 /** BENCH_CATALOGUE_SIZE courses and as many tools, through the real commands, by the parent's admin. */
