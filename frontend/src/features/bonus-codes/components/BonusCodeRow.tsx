@@ -26,13 +26,15 @@ export function BonusCodeRow({ bonusCode, now, toggling, onToggle, onEdit, onDel
           {code}
         </code>
       </td>
-      <td data-label="Số tiền thưởng">
+      <td data-label="Số tiền">
         <span className="cell-strong" data-testid="bonus-code-amount">
           {formatVnd(bonusCode.bonusAmount)}
         </span>
       </td>
-      <td data-label="Hiệu lực tiền thưởng">
-        <span data-testid="bonus-code-validity">{formatValidity(bonusCode)}</span>
+      <td data-label="Hạn dùng">
+        <span data-testid="bonus-code-validity" title="Số ngày tiền thưởng dùng được, kể từ lúc nhận">
+          {formatValidity(bonusCode)}
+        </span>
       </td>
       <td data-label="Lượt nhận">
         <span className={isUsedUp(bonusCode) ? 'bonus-code-claims is-full' : 'bonus-code-claims'} data-testid="bonus-code-claims">

@@ -54,8 +54,8 @@ export function BonusCodesAdmin() {
             <thead>
               <tr>
                 <th>Mã thưởng</th>
-                <th>Số tiền thưởng</th>
-                <th>Hiệu lực tiền thưởng</th>
+                <th>Số tiền</th>
+                <th>Hạn dùng</th>
                 <th>Lượt nhận</th>
                 <th>Thời gian nhận</th>
                 <th>Trạng thái</th>
