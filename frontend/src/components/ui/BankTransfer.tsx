@@ -55,7 +55,7 @@ export function BankTransfer({ payment, expiresAt, subject, testIdPrefix = 'paym
   // The server decides when the transfer stops counting; until its answer comes, a transfer now would be late.
   const timeIsUp = new Date(expiresAt).getTime() <= now;
   return (
-    <>
+    <div className="bank-transfer">
       {timeIsUp ? (
         <p className="payment-timeout" role="alert" data-testid={`${testIdPrefix}-time-up`}>
           Đã hết thời gian thanh toán. Vui lòng không chuyển khoản cho {subject} này.
@@ -82,6 +82,6 @@ export function BankTransfer({ payment, expiresAt, subject, testIdPrefix = 'paym
         <span className="spinner" aria-hidden="true" />
         Đang chờ xác nhận thanh toán... Trang sẽ tự cập nhật khi nhận được tiền.
       </p>
-    </>
+    </div>
   );
 }

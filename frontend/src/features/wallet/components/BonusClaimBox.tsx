@@ -36,7 +36,7 @@ export function BonusClaimBox() {
           <input
             id="bonus-code"
             name="bonusCode"
-            placeholder="Nhập mã thưởng"
+            placeholder="Mã thưởng"
             autoComplete="off"
             maxLength={40}
             value={code}

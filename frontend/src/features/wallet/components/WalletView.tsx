@@ -29,7 +29,8 @@ export function WalletView({ depositCode }: WalletViewProps) {
   return (
     <div className="wallet-page">
       <BalanceCards />
-      <div className="wallet-grid">
+      {/* While a transfer is awaited, its QR and details get the whole width. */}
+      <div className={depositCode ? 'wallet-grid is-paying' : 'wallet-grid'}>
         <DepositPanel depositCode={depositCode} />
         <div className="wallet-side">
           <BonusClaimBox />
