@@ -4,7 +4,10 @@ import { UserAccountRegistrar } from '../src/modules/identity';
 import { walletDecider, WalletCommand } from '../src/modules/wallet/domain/wallet/wallet.decider';
 import { toWalletStreamId } from '../src/modules/wallet/domain/wallet/wallet.stream';
 import { CommandSender } from '../src/platform/commands/command-sender';
+import { walletLedgerProjection } from '../src/modules/wallet/read-models/wallet-ledger/wallet-ledger.projection';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
 import { TestClock } from '../src/platform/testing/test-clock';
 import { apiSuite } from './support/api-suite';
 
@@ -222,5 +225,20 @@ describe('admin wallet overview over HTTP (/admin/wallet/...)', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list(`?limit=3&page=${page}`)));
     expect(pages.map((p) => p.pagination.totalPages)).toEqual([Math.ceil(total / 3), Math.ceil(total / 3), Math.ceil(total / 3)]);
     expect(pages.flatMap((p) => p.transactions.map((t) => t._id))).toEqual(all.transactions.slice(0, 9).map((t) => t._id));
+  });
+
+  it('rebuilds the ledger from the log to exactly what was built live: entries, lots, totals and names', async () => {
+    const store = suite.app.app.get<ReadStore>(READ_STORE);
+    const snapshot = () =>
+      Promise.all(walletLedgerProjection.collections.map(async (name) => (await store.collection(name).find({ sort: [{ field: 'id', direction: 'asc' }], limit: 1_000 })).items));
+    const live = await snapshot();
+    const liveStats = await stats();
+    expect(live.flat().length).toBeGreaterThan(10);
+    const runner = suite.app.app.get(ProjectionRunner);
+    await runner.stop();
+    await runner.rebuild(walletLedgerProjection);
+    expect(await snapshot()).toEqual(live);
+    await runner.start();
+    expect(await stats()).toEqual(liveStats);
   });
 });
