@@ -235,6 +235,16 @@ describe('bonus codes over HTTP (/admin/bonus-codes, /bonus/claim, /bonus/histor
       expect((await received(user)).bonuses).toEqual([]);
     });
 
+    it('refuses, before recording the claim, a bonus the wallet could not hold exactly', async () => {
+      const [huge, small] = await Promise.all([created(fresh('LON'), { bonusAmount: Number.MAX_SAFE_INTEGER }), created(fresh('NHO'), { bonusAmount: 1 })]);
+      const user = await newUser();
+      expect((await claim(user, huge.code)).status).toBe(200);
+      expect(await claim(user, small.code)).toMatchObject({ status: 400, body: { code: 'WALLET_AMOUNT_INVALID', message: ERROR_MESSAGES.WALLET_AMOUNT_INVALID } });
+      // No claim waits for a lot that can never be granted (the reaction would stall on it).
+      expect(await events().readStream(`wallet_bonus_code-${small.code}`)).toHaveLength(1);
+      expect(await lotsGranted(user)).toHaveLength(1);
+    });
+
     it('refuses hostile claims with a Vietnamese 400', async () => {
       for (const code of ['', '   ', 'A'.repeat(5_000), 42, null]) {
         const response = await suite.api('POST', '/bonus/claim', { token: suite.student.idToken, body: { code } });

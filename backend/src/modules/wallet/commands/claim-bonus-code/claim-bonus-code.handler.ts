@@ -2,12 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BONUS_CODE_PATTERN } from '@academy/contracts';
 import { CommandSender } from '../../../../platform/commands/command-sender';
+import { currentState } from '../../../../platform/commands/stream-command';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
-import { bonusCodeDecider } from '../../domain/bonus-code/bonus-code.decider';
+import { BonusCodeCommand, bonusCodeDecider } from '../../domain/bonus-code/bonus-code.decider';
 import type { BonusCodeClaimed } from '../../domain/bonus-code/bonus-code.events';
-import { normalizeBonusCode } from '../../domain/bonus-code/bonus-code.stream';
+import { normalizeBonusCode, toBonusCodeStreamId } from '../../domain/bonus-code/bonus-code.stream';
 import { WalletCommand, walletDecider } from '../../domain/wallet/wallet.decider';
 import { toWalletStreamId } from '../../domain/wallet/wallet.stream';
 
@@ -47,12 +48,28 @@ export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeComm
   async execute({ code, userId, at }: ClaimBonusCodeCommand): Promise<BonusClaim> {
     // Text that cannot be a code names no stream: unknown, before any store is asked.
     if (!BONUS_CODE_PATTERN.test(normalizeBonusCode(code))) throw new DomainError('BONUS_CODE_NOT_FOUND', 'not_found');
-    const { events } = await this.commands.decide(bonusCodeDecider, { type: 'ClaimBonusCode', data: { code, userId, at: at.toISOString() } }, { at });
+    const claim = { type: 'ClaimBonusCode' as const, data: { code, userId, at: at.toISOString() } };
+    await this.refuseUngrantable(claim);
+    const { events } = await this.commands.decide(bonusCodeDecider, claim, { at });
     const claimed = events.find((event): event is BonusCodeClaimed => event.type === 'BonusCodeClaimed');
     if (!claimed) throw new Error(`A claim of ${code} by ${userId} recorded no claim`);
     const granted = await this.commands.decide(walletDecider, grantOfClaim(claimed.data), { at });
     if (granted.events.length === 0) await this.waitForGrantBy(claimed.data);
     return claimed.data;
+  }
+
+  /**
+   * Decides the claim and its grant on the current streams without recording them, so a grant the
+   * wallet would refuse (a total beyond what it can hold exactly) is refused before the claim is
+   * recorded: a recorded claim whose lot can never be granted would stall the reaction for everyone.
+   * A refusal of the claim itself is thrown here just as the real decision would throw it.
+   */
+  private async refuseUngrantable(claim: Extract<BonusCodeCommand, { type: 'ClaimBonusCode' }>): Promise<void> {
+    const code = await currentState(this.events, bonusCodeDecider, toBonusCodeStreamId(claim.data.code));
+    const claimed = bonusCodeDecider.decide(claim, code.state).find((event): event is BonusCodeClaimed => event.type === 'BonusCodeClaimed');
+    if (!claimed) return;
+    const wallet = await currentState(this.events, walletDecider, toWalletStreamId(claim.data.userId));
+    walletDecider.decide(grantOfClaim(claimed.data), wallet.state);
   }
 
   /**
