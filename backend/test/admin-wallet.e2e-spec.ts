@@ -10,6 +10,8 @@ import { ProjectionRunner } from '../src/platform/projections/projection-runner'
 import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
 import { TestClock } from '../src/platform/testing/test-clock';
 import { apiSuite } from './support/api-suite';
+import { eventually } from './support/eventually';
+import { reportTransfer, sepayNotification } from './support/sepay';
 
 type Body = Record<string, unknown>;
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,6 +59,7 @@ describe('admin wallet overview over HTTP (/admin/wallet/...)', () => {
     const calls: Array<[string, string, Body?]> = [
       ['GET', '/admin/wallet/stats'],
       ['GET', '/admin/wallet/system-transactions'],
+      ['GET', '/admin/wallet/transactions'],
       ['POST', '/admin/wallet/adjustments', { userId: lan, direction: 'credit', amount: 1_000, reason: 'Thử' }],
     ];
     for (const [method, path, body] of calls) {
@@ -189,6 +192,15 @@ describe('admin wallet overview over HTTP (/admin/wallet/...)', () => {
     expect(expiry).toMatchObject({ type: 'bonus_expired', amount: -15_000, balance: 'bonus', details: 'Tiền thưởng từ mã TET2027 hết hạn sử dụng' });
   });
 
+  it("lists the users' real money apart: deposits, wallet payments and refunds, not bonuses or adjustments", async () => {
+    const response = await suite.api('GET', '/admin/wallet/transactions?search=minh@example.vn&limit=100', asAdmin());
+    expect(response.status).toBe(200);
+    const types = (response.body.transactions as WalletTransaction[]).map((t) => t.type);
+    expect(types).toEqual(['payment', 'deposit']);
+    const everything = (await list('?search=minh@example.vn&limit=100')).transactions.map((t) => t.type);
+    expect(everything).toEqual(expect.arrayContaining(['adjustment', 'bonus', 'bonus_expired', 'payment', 'deposit']));
+  });
+
   it('searches by name or email, without accents or case', async () => {
     const byName = await list(`?search=${encodeURIComponent('tran thi LAN')}`);
     expect(byName.transactions.length).toBeGreaterThan(0);
@@ -225,6 +237,20 @@ describe('admin wallet overview over HTTP (/admin/wallet/...)', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list(`?limit=3&page=${page}`)));
     expect(pages.map((p) => p.pagination.totalPages)).toEqual([Math.ceil(total / 3), Math.ceil(total / 3), Math.ceil(total / 3)]);
     expect(pages.flatMap((p) => p.transactions.map((t) => t._id))).toEqual(all.transactions.slice(0, 9).map((t) => t._id));
+  });
+
+  it('counts a real deposit, paid by the bank webhook, on the cards and in both lists', async () => {
+    const before = await stats();
+    const requested = await suite.api('POST', '/wallet/deposit', { token: suite.student.idToken, body: { amount: 150_000 }, headers: { 'Idempotency-Key': `dep-${randomUUID()}` } });
+    expect(requested.status).toBe(201);
+    // SePay dates a transfer in Vietnam time, to the second.
+    const arrived = new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    await reportTransfer(suite.api, sepayNotification(`${requested.body.code} nap tien`, 150_000, { transactionDate: arrived }));
+    await eventually(async () => expect(await stats()).toEqual({ ...before, totalMainBalance: before.totalMainBalance + 150_000, totalDeposited: before.totalDeposited + 150_000 }));
+    for (const path of ['/admin/wallet/transactions', '/admin/wallet/system-transactions']) {
+      const [deposit] = (await suite.api('GET', `${path}?search=${encodeURIComponent(suite.student.email)}`, asAdmin())).body.transactions as WalletTransaction[];
+      expect(deposit).toMatchObject({ type: 'deposit', amount: 150_000, balance: 'main', user: { _id: suite.student.uid, name: 'Người dùng student', email: suite.student.email } });
+    }
   });
 
   it('rebuilds the ledger from the log to exactly what was built live: entries, lots, totals and names', async () => {

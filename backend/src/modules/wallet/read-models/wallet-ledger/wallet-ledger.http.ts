@@ -12,8 +12,13 @@ export class WalletLedgerController {
     return this.ledger.stats();
   }
 
+  @ApiEndpoint(endpoints.walletTransactions)
+  moneyTransactions(@ValidQuery() query: ParsedQueryOf<'walletTransactions'>): Promise<ResponseOf<'walletTransactions'>> {
+    return this.ledger.moneyTransactions(query);
+  }
+
   @ApiEndpoint(endpoints.walletSystemTransactions)
-  transactions(@ValidQuery() query: ParsedQueryOf<'walletSystemTransactions'>): Promise<ResponseOf<'walletSystemTransactions'>> {
-    return this.ledger.transactions(query);
+  systemTransactions(@ValidQuery() query: ParsedQueryOf<'walletSystemTransactions'>): Promise<ResponseOf<'walletSystemTransactions'>> {
+    return this.ledger.systemTransactions(query);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toPagination, type ParsedQueryOf, type WalletStatsResponse, type WalletTransaction, type WalletTransactionsResponse } from '@academy/contracts';
+import { toPagination, type ParsedQueryOf, type WalletEntryType, type WalletStatsResponse, type WalletTransaction, type WalletTransactionsResponse } from '@academy/contracts';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { vnDayRange } from '../../../../platform/clock/vietnam-days';
 import { sumOf } from '../../../../platform/domain/money';
@@ -10,6 +10,14 @@ import { WALLET_TOTALS_ID, WalletLedgerEntryRow, walletLedgerEntryRows, walletLo
 
 /** Lots read a page at a time when the stat card takes the overdue ones off. */
 const LOT_PAGE = 500;
+
+/**
+ * The users' real money (`/admin/wallet/transactions`): deposits, wallet payments and refunds of
+ * either; bonus grants and expiries and hand adjustments show only among every movement.
+ */
+export const MONEY_ENTRY_TYPES: readonly WalletEntryType[] = ['deposit', 'payment', 'payment_refund', 'order_refund'];
+
+type LedgerQuery = ParsedQueryOf<'walletSystemTransactions'>;
 
 /** Reads /admin/wallet/manager: the three stat cards and every movement of money. */
 @Injectable()
@@ -39,13 +47,21 @@ export class WalletLedgerQuery {
     }
   }
 
+  /** Every movement of money. */
+  systemTransactions(query: LedgerQuery): Promise<WalletTransactionsResponse> {
+    return this.entries(query, {});
+  }
+
+  /** The users' real money only. */
+  moneyTransactions(query: LedgerQuery): Promise<WalletTransactionsResponse> {
+    return this.entries(query, { type: { $in: [...MONEY_ENTRY_TYPES] } });
+  }
+
   /** Dated in the chosen order within Vietnam days, searched by the holder's name or email. */
-  async transactions({ page, limit, sortOrder, fromDate, toDate, search }: ParsedQueryOf<'walletSystemTransactions'>): Promise<WalletTransactionsResponse> {
-    const filter: Filter = {};
+  private async entries({ page, limit, sortOrder, fromDate, toDate, search }: LedgerQuery, ofTypes: Filter): Promise<WalletTransactionsResponse> {
     const days = vnDayRange({ fromDate, toDate });
-    if (days) filter.date = days;
     const found = await walletLedgerEntryRows(this.store).find({
-      filter,
+      filter: days ? { ...ofTypes, date: days } : ofTypes,
       search: search ? { text: search, fields: ['userName', 'userEmail'] } : undefined,
       sort: [{ field: 'date', direction: sortOrder }],
       page,

@@ -34,11 +34,11 @@ export interface WalletLedgerEntryRow {
 
 export const WALLET_LEDGER_ENTRIES_COLLECTION = 'wallet_ledger_entries';
 
-/** Both date orders the table toggles between, and a user's entries for renaming them. */
+/** Both date orders the table toggles between, of every type or of some; a user's entries for renaming them. */
 export const walletLedgerEntryRows = (store: ReadStore) =>
   store.collection<WalletLedgerEntryRow>(WALLET_LEDGER_ENTRIES_COLLECTION, {
     present: ['date', 'userId', 'type', 'amount'],
-    indexes: [[{ field: 'date', direction: 'desc' }], ['date'], ['userId']],
+    indexes: [[{ field: 'date', direction: 'desc' }], ['date'], ['type', { field: 'date', direction: 'desc' }], ['type', 'date'], ['userId']],
   });
 
 /** A bonus lot with what is left of it: the stat card counts only the lots still spendable now. */
