@@ -249,7 +249,7 @@ describe('admin wallet overview over HTTP (/admin/wallet/...)', () => {
     await eventually(async () => expect(await stats()).toEqual({ ...before, totalMainBalance: before.totalMainBalance + 150_000, totalDeposited: before.totalDeposited + 150_000 }));
     for (const path of ['/admin/wallet/transactions', '/admin/wallet/system-transactions']) {
       const [deposit] = (await suite.api('GET', `${path}?search=${encodeURIComponent(suite.student.email)}`, asAdmin())).body.transactions as WalletTransaction[];
-      expect(deposit).toMatchObject({ type: 'deposit', amount: 150_000, balance: 'main', user: { _id: suite.student.uid, name: 'Người dùng student', email: suite.student.email } });
+      expect(deposit).toMatchObject({ type: 'deposit', amount: 150_000, balance: 'main', details: `Nạp tiền qua chuyển khoản ngân hàng, lệnh nạp ${requested.body.code}`, user: { _id: suite.student.uid, name: 'Người dùng student', email: suite.student.email } });
     }
   });
 

@@ -2,7 +2,7 @@ import { ledgerDetails } from './ledger-details';
 
 describe('ledger details (what the admin table says about an entry)', () => {
   it.each([
-    [{ kind: 'deposit', depositId: 'd1' } as const, 'Nạp tiền qua chuyển khoản ngân hàng'],
+    [{ kind: 'deposit', depositId: 'NTAB12CD34EF5' } as const, 'Nạp tiền qua chuyển khoản ngân hàng, lệnh nạp NTAB12CD34EF5'],
     [{ kind: 'order_refund', orderCode: 'DH123' } as const, 'Hoàn tiền đơn hàng DH123 vào ví chính'],
     // The end of the lot's last day in Vietnam, not in UTC (16:59 UTC is 23:59 in Hà Nội).
     [{ kind: 'bonus', code: 'TET2027', expiresAt: '2027-02-10T16:59:59.000Z' } as const, 'Tiền thưởng từ mã TET2027, dùng đến hết 10/02/2027'],

@@ -21,7 +21,8 @@ const fromCode = (code: string | null) => (code ? `mã ${code}` : 'khuyến mãi
 export function ledgerDetails(detail: LedgerDetail, adjuster: string | null): string {
   switch (detail.kind) {
     case 'deposit':
-      return 'Nạp tiền qua chuyển khoản ngân hàng';
+      // The deposit's id is its memo code (NT…), what the admin finds in the bank statement.
+      return `Nạp tiền qua chuyển khoản ngân hàng, lệnh nạp ${detail.depositId}`;
     case 'order_refund':
       return `Hoàn tiền đơn hàng ${detail.orderCode} vào ví chính`;
     case 'adjustment':
