@@ -45,13 +45,13 @@ describe('the admin wallet overview in the browser (/admin/wallet/manager)', () 
       await app.app.get(UserAccountRegistrar).register({ uid, role: 'student', personal, emailVerified: true, source: 'seed', registeredBy: null, registeredAt: new Date(at(30)) });
       holders.push({ uid, name: name!, email });
     }
-    // Twelve movements over the last days: a page and a bit.
+    // Twelve movements over the last days: a page and a bit. Deposit ids are their memo codes (NT…).
     const source = { kind: 'bonus_code' as const, code: 'TET2027', bonusCodeId: 'b1' };
     for (const [i, holder] of holders.entries()) {
-      await decide({ type: 'CreditDeposit', data: { userId: holder.uid, depositId: `dep-${i}`, amount: 200_000 * (i + 1), at: at(10 - i) } });
+      await decide({ type: 'CreditDeposit', data: { userId: holder.uid, depositId: `NT7K2Q9XWM30${i}`, amount: 200_000 * (i + 1), at: at(10 - i) } });
       await decide({ type: 'GrantBonusLot', data: { userId: holder.uid, lotId: `lot-${i}`, amount: 50_000, source, expiresAt: at(-30), at: at(9 - i) } });
       await decide({ type: 'PayFromWallet', data: { userId: holder.uid, orderId: `o-${i}`, orderCode: `DH${1000 + i}`, amount: 120_000, at: at(8 - i) } });
-      await decide({ type: 'CreditDeposit', data: { userId: holder.uid, depositId: `dep-b${i}`, amount: 100_000, at: at(5 - i) } });
+      await decide({ type: 'CreditDeposit', data: { userId: holder.uid, depositId: `NT4HD8PZ6RB1${i}`, amount: 100_000, at: at(5 - i) } });
     }
     page = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' })).newPage();
     await signInAtAdminLogin(page, app.baseUrl, admin);

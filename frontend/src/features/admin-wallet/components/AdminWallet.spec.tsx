@@ -5,7 +5,7 @@ import { remoteError } from '../../../lib/remote';
 import { USER_REQUIRED } from '../adjustment-form';
 import { walletEntry } from '../admin-wallet.fixture';
 import { adminWalletActions, walletTransactionsList } from '../admin-wallet.slice';
-import { AdminWallet } from './AdminWallet';
+import { AdjustWalletButton, AdminWallet } from './AdminWallet';
 
 const lan = { _id: 'u1', name: 'Trần Thị Lan', email: 'lan@example.vn' };
 const page = (rows = [walletEntry('e1')], currentPage = 1, totalPages = 1) => ({ rows, currentPage, totalPages, totalItems: rows.length });
@@ -97,7 +97,12 @@ describe('AdminWallet (/admin/wallet/manager)', () => {
   });
 
   it('adjusts only with a user, a whole amount and a reason, and sends cộng or trừ', () => {
-    const { store, types, actions } = renderWithStore(<AdminWallet />);
+    const { store, types, actions } = renderWithStore(
+      <>
+        <AdjustWalletButton />
+        <AdminWallet />
+      </>,
+    );
     fireEvent.click(screen.getByTestId('wallet-adjust-open'));
     expect(screen.getByTestId('adjust-wallet-modal').textContent).toContain('Điều chỉnh số dư');
     fireEvent.click(screen.getByTestId('adjust-submit'));

@@ -12,6 +12,16 @@ import { WalletStatCards } from './WalletStatCards';
 import { WalletTransactionsTable } from './WalletTransactionsTable';
 import './admin-wallet.css';
 
+/** Opens 'Điều chỉnh số dư'; the page puts it in its header. */
+export function AdjustWalletButton() {
+  const dispatch = useDispatch();
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => dispatch(adminWalletActions.adjustmentOpened())} data-testid="wallet-adjust-open">
+      <Icon name="plus" size={18} /> Điều chỉnh số dư
+    </button>
+  );
+}
+
 /** /admin/wallet/manager: the three stat cards, every movement of money, and hand adjustments. */
 export function AdminWallet() {
   const dispatch = useDispatch();
@@ -30,9 +40,6 @@ export function AdminWallet() {
         <div className="card-toolbar wallet-toolbar">
           <SearchBox value={transactions.state.searchInput} placeholder={WALLET_MESSAGES.searchPlaceholder} onChange={transactions.search} testId="wallet-search" />
           <DateRangeFilter fromDate={filters.fromDate} toDate={filters.toDate} onChange={transactions.filter} testIdPrefix="wallet" />
-          <button type="button" className="btn btn-primary wallet-adjust" onClick={() => dispatch(adminWalletActions.adjustmentOpened())} data-testid="wallet-adjust-open">
-            <Icon name="plus" size={18} /> Điều chỉnh số dư
-          </button>
         </div>
         {transactions.total !== null && (
           <p className="muted wallet-total" data-testid="wallet-total">
