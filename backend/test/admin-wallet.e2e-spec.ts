@@ -120,6 +120,18 @@ describe('admin wallet overview over HTTP (/admin/wallet/...)', () => {
     expect((await stats()).totalMainBalance).toBe(before.totalMainBalance + 20_000);
   });
 
+  it('lets exactly as many of 10 racing debits through as the balance covers, never below zero', async () => {
+    const racer = await holder('Đua Tiền', `dua.${randomUUID().slice(0, 8)}@example.vn`);
+    expect((await adjust({ userId: racer, direction: 'credit', amount: 300_000, reason: 'Nạp để thử tranh chấp' })).status).toBe(201);
+    const before = await stats();
+    const debit = () => adjust({ userId: racer, direction: 'debit', amount: 100_000, reason: 'Trừ đồng thời' }, `race-${randomUUID()}`);
+    const answers = await Promise.all(Array.from({ length: 10 }, debit));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, ...Array(7).fill(409)]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'WALLET_ADJUSTMENT_EXCEEDS_BALANCE')).toBe(true);
+    expect(await walletEvents(racer)).toEqual(Array(4).fill('WalletAdjusted'));
+    expect((await stats()).totalMainBalance).toBe(before.totalMainBalance - 300_000);
+  });
+
   it('answers 404 for a user who does not exist and records nothing', async () => {
     const ghost = `u-${randomUUID()}`;
     const response = await adjust({ userId: ghost, direction: 'credit', amount: 10_000, reason: 'Không ai cả' });
