@@ -15,6 +15,8 @@ export { UNREAD_NOTIFICATIONS } from './unread-notifications.port';
 export type { UnreadNotifications } from './unread-notifications.port';
 export { identityPublicEvents } from './identity.public-events';
 export type { IdentityPublicEvent } from './identity.public-events';
+export { accountEventData, NAMELESS, namedPeople, patchEvery } from './named-people';
+export type { AccountEvent, NamedPersonRow, PersonName } from './named-people';
 
 export const identityManifest = defineModule({
   name: 'identity',
