@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { dirname, join } from 'path';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import sharp from 'sharp';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { MAX_IMAGE_PIXELS } from '../../../platform/files/image-inspector';
-
-type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
+import { FaceEngine, Pixels } from './face-engine';
 
 /** A face as the recognition model describes it: 128 numbers, close for photos of one person. */
 export type FaceDescriptor = number[];
@@ -41,66 +39,56 @@ export function faceDistance(a: readonly number[], b: readonly number[]): number
 /** Whether two descriptors show the same person. */
 export const facesMatch = (a: readonly number[], b: readonly number[]) => faceDistance(a, b) < FACE_MATCH_THRESHOLD;
 
-interface Pixels {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
 /**
  * Finds the one face in a photo and describes it, on this server, offline: @vladmandic/face-api's
  * models (shipped in its npm package) on TensorFlow.js's WebAssembly backend (shipped in its own
- * package; nothing native, nothing downloaded). The models load once, on the first photo.
+ * package; nothing native, nothing downloaded), in a worker thread (FaceEngine). The models load
+ * once, on the first photo.
  */
 @Injectable()
-export class FaceRecognizer {
+export class FaceRecognizer implements OnModuleDestroy {
   readonly model = FACE_MODEL;
-  private engine: Promise<FaceApi> | null = null;
+  private engine: Promise<FaceEngine> | null = null;
 
   /** The descriptor of the photo's only face; refuses a picture that is not an image, has no face or several. */
   async describe(image: Buffer): Promise<FaceDescriptor> {
     const pixels = await decoded(image);
-    const faceapi = await this.loaded();
-    const input = faceapi.tf.tensor3d(pixels.data, [pixels.height, pixels.width, 3], 'int32');
-    try {
-      const options = new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_FACE_CONFIDENCE, maxResults: MAX_FACES });
-      const faces = await faceapi.detectAllFaces(input, options).withFaceLandmarks().withFaceDescriptors();
-      if (faces.length === 0) throw new DomainError('FACE_NOT_FOUND', 'invalid');
-      if (faces.length > 1) throw new DomainError('FACE_SEVERAL_FOUND', 'invalid');
-      return Array.from(faces[0].descriptor);
-    } finally {
-      input.dispose();
-    }
+    const { count, descriptor } = await (await this.loaded()).find(pixels);
+    if (count === 0) throw new DomainError('FACE_NOT_FOUND', 'invalid');
+    if (count > 1 || descriptor === null) throw new DomainError('FACE_SEVERAL_FOUND', 'invalid');
+    return descriptor;
   }
 
   matches(a: readonly number[], b: readonly number[]): boolean {
     return facesMatch(a, b);
   }
 
-  /** Loads the library and its models once; a failed load is tried again by the next photo. */
-  loaded(): Promise<FaceApi> {
-    this.engine ??= loadEngine().catch((error: unknown) => {
+  /** Starts the engine and loads the models once; a failed start, or a worker that stopped, is tried again by the next photo. */
+  loaded(): Promise<FaceEngine> {
+    if (this.engine === null) {
+      const engine = new FaceEngine({ minConfidence: MIN_FACE_CONFIDENCE, maxFaces: MAX_FACES });
+      this.engine = engine.ready().then(
+        () => engine,
+        async (error: unknown) => {
+          this.engine = null;
+          await engine.close();
+          throw error;
+        },
+      );
+      return this.engine;
+    }
+    return this.engine.then((engine) => {
+      if (!engine.broken) return engine;
       this.engine = null;
-      throw error;
+      return this.loaded();
     });
-    return this.engine;
   }
-}
 
-async function loadEngine(): Promise<FaceApi> {
-  // Required here, not at the top: TensorFlow.js takes a while to load and most processes never see a face.
-  const [faceapi, tf] = await Promise.all([import('@vladmandic/face-api/dist/face-api.node-wasm.js'), import('@tensorflow/tfjs')]);
-  // The WebAssembly backend (registered by face-api's node-wasm build) reads its .wasm files from
-  // its own package folder: nothing is fetched.
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await Promise.all([
-    faceapi.nets.ssdMobilenetv1.loadFromDisk(models),
-    faceapi.nets.faceLandmark68Net.loadFromDisk(models),
-    faceapi.nets.faceRecognitionNet.loadFromDisk(models),
-  ]);
-  return faceapi;
+  async onModuleDestroy(): Promise<void> {
+    const engine = this.engine;
+    this.engine = null;
+    if (engine) await (await engine.catch(() => null))?.close();
+  }
 }
 
 /** Upright (EXIF orientation applied), at most MAX_SIDE, three channels; anything sharp cannot decode is refused. */
