@@ -1,7 +1,7 @@
-// `npm run bank:transfer -- <order code> <amount>`: the bank simulator. Posts the notification
-// SePay would send for an incoming transfer of <amount> VND with <order code> in its memo to the
-// local API's webhook, signed with the webhook key, so a purchase can be paid offline from
-// `npm start`. Options: --api <url> (default http://127.0.0.1:$PORT or 3000), --content <memo text>.
+// `npm run bank:transfer -- <code> <amount>`: the bank simulator. Posts the notification SePay
+// would send for an incoming transfer of <amount> VND with <code> (an order's DH… or a wallet
+// deposit's NT…) in its memo to the local API's webhook, signed with the webhook key, so a purchase
+// or a top-up can be paid offline from `npm start`. Options: --api <url> (default http://127.0.0.1:$PORT or 3000), --content <memo text>.
 import { parseArgs } from 'node:util';
 
 // The development key the API accepts when SEPAY_WEBHOOK_KEY is unset (DEVELOPMENT_SEPAY_WEBHOOK_KEY
@@ -16,7 +16,7 @@ const { values, positionals } = parseArgs({
 const [memo, amountText] = positionals;
 const amount = Number(amountText);
 if (!memo || !Number.isSafeInteger(amount) || amount <= 0) {
-  console.error('Usage: npm run bank:transfer -- <order code, e.g. DH0A1B2C3D4EX> <amount in whole VND, e.g. 499000>');
+  console.error('Usage: npm run bank:transfer -- <order or deposit code, e.g. DH0A1B2C3D4EX or NT0A1B2C3D4EX> <amount in whole VND, e.g. 499000>');
   process.exit(2);
 }
 

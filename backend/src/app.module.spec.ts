@@ -21,19 +21,25 @@ describe('the composition root', () => {
       'commerce.orders.v1',
       'commerce.payment-reviews.v1',
       'commerce.plan-sales.v1',
-      'commerce.admin-orders.v1',
+      'commerce.admin-orders.v2',
       'commerce.sales-stats.v1',
       'commerce.instructor-earnings.v1',
       'commerce.discount-codes.v1',
       'commerce.tool-licences.v1',
       'commerce.buyer-contacts.v1',
       'learning.enrolments.v1',
+      'wallet.deposits.v1',
+      'wallet.wallet-ledger.v1',
+      'wallet.bonus-codes.v1',
+      'wallet.received-bonuses.v1',
+      'wallet.bonus-lot-deadlines.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
       'identity.sync-provider-accounts',
       'notifications.update-inbox-on-account-changes',
       'notifications.tell-instructors-about-reviews',
       'notifications.tell-buyers-about-orders',
+      'notifications.tell-owners-about-bonus-expiry',
       'catalogue.release-category-slug',
       'catalogue.release-course-slug-on-course-deleted',
       'catalogue.delete-media-file-on-media-asset-deleted',
@@ -41,6 +47,10 @@ describe('the composition root', () => {
       'commerce.order-follow-ups',
       'commerce.send-receipt-on-order-paid',
       'learning.grant-course-access-on-orders',
+      'wallet.credit-wallet-on-deposit-paid',
+      'wallet.finish-wallet-payment',
+      'wallet.refund-to-wallet',
+      'wallet.grant-bonus-lot-on-claim',
     ]);
   });
 });

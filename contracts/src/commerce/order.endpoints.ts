@@ -8,6 +8,7 @@ import {
   placeOrderRequestSchema,
   quoteOrderRequestSchema,
   quoteOrderResponseSchema,
+  walletPurchaseRequestSchema,
 } from './order.schemas';
 
 /** The buyer's side of commerce: a quote for the checkout page, the order, its status and the history. */
@@ -29,6 +30,16 @@ export const orderEndpoints = {
     tag: 'commerce',
     summary: 'Tạo đơn hàng (giá tính trên máy chủ từ danh mục)',
     body: placeOrderRequestSchema,
+    response: orderSchema,
+    idempotent: true,
+  }),
+  walletPurchase: endpoint({
+    method: 'post',
+    path: '/wallet/purchase',
+    access: 'user',
+    tag: 'wallet',
+    summary: 'Mua bằng ví: tiền thưởng trừ trước, rồi ví chính; đủ thì thanh toán ngay',
+    body: walletPurchaseRequestSchema,
     response: orderSchema,
     idempotent: true,
   }),

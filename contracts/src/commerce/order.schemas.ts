@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery, paginationSchema, text, vnd } from '../shared';
+import { bankTransferInstructionsSchema, idSchema, pageQuery, paginationSchema, text, vnd } from '../shared';
 import { ORDER_ERRORS } from './order.errors';
 
 /** Transactions and order history: 10 a page (spec part 2 section 9). */
@@ -37,6 +37,10 @@ export const placeOrderRequestSchema = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
+/** `POST /wallet/purchase`: the items (and code) as for `POST /orders`; the wallet pays at once. */
+export const walletPurchaseRequestSchema = quoteOrderRequestSchema;
+export type WalletPurchaseRequest = z.input<typeof walletPurchaseRequestSchema>;
+
 /** A line of an order or a quote, as it was (or would be) priced. */
 export const orderLineSchema = z.object({
   kind: z.enum(['course', 'tool_plan']),
@@ -60,20 +64,6 @@ export type QuoteOrderResponse = z.infer<typeof quoteOrderResponseSchema>;
 /** pending until paid or ended; the spec's labels are in ORDER_STATUS_LABELS. */
 export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** How the buyer pays a pending bank-transfer order: the VietQR payload encodes all of it. */
-export const bankTransferInstructionsSchema = z.object({
-  bankBin: z.string(),
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountName: z.string(),
-  amount: vnd(),
-  /** The memo the transfer must carry: the order's code. */
-  memo: z.string(),
-  /** The EMVCo (VietQR) string the page draws as a QR code. */
-  qrPayload: z.string(),
-});
-export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 
 /** An order as its buyer sees it (and an admin, with the buyer named, in the sales slice). */
 export const orderSchema = z.object({

@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   // The buyer's order was paid, or refunded.
   'order_paid',
   'order_refunded',
+  // A bonus lot of the wallet expires in a few days, or has expired with money left.
+  'bonus_expiring',
+  'bonus_expired',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 // The building blocks every contract slice uses; shared/ imports nothing outside itself.
+export * from './bank-transfer';
 export * from './compose';
 export * from './endpoint';
 export * from './fields';

@@ -1,4 +1,3 @@
-import { orderSchema } from '../commerce/order.schemas';
 import { composeSlices, endpoint, Endpoint } from '../shared';
 import {
   adjustWalletRequestSchema,
@@ -24,10 +23,12 @@ import {
   depositStatusResponseSchema,
   walletBalanceResponseSchema,
   walletHistoryQuerySchema,
-  walletPurchaseRequestSchema,
 } from './wallet.schemas';
 
-/** The user's wallet: balance, deposits by bank transfer, paying orders (spec part 2 section 7 'Wallet'). */
+/**
+ * The user's wallet: balance and deposits by bank transfer (spec part 2 section 7 'Wallet'). Paying
+ * from it, `POST /wallet/purchase`, is a checkout: commerce's order slice declares it.
+ */
 export const balanceEndpoints = {
   walletBalance: endpoint({
     method: 'get',
@@ -71,16 +72,6 @@ export const balanceEndpoints = {
     summary: 'Lịch sử nạp tiền (mới nhất trước)',
     query: walletHistoryQuerySchema,
     response: depositHistoryResponseSchema,
-  }),
-  walletPurchase: endpoint({
-    method: 'post',
-    path: '/wallet/purchase',
-    access: 'user',
-    tag: 'wallet',
-    summary: 'Mua bằng ví: tiền thưởng trừ trước, rồi ví chính; đủ thì thanh toán ngay',
-    body: walletPurchaseRequestSchema,
-    response: orderSchema,
-    idempotent: true,
   }),
 } satisfies Record<string, Endpoint>;
 

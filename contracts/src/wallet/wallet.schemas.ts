@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { bankTransferInstructionsSchema, quoteOrderRequestSchema } from '../commerce/order.schemas';
-import { dayRange, pageQuery, paginationSchema, vnd } from '../shared';
+import { bankTransferInstructionsSchema, dayRange, pageQuery, paginationSchema, vnd } from '../shared';
 import { WALLET_ERRORS } from './wallet.errors';
 import { WALLET_MESSAGES } from './wallet.messages';
 
@@ -80,7 +79,3 @@ export type WalletHistoryQuery = z.input<typeof walletHistoryQuerySchema>;
 
 export const depositHistoryResponseSchema = z.object({ deposits: z.array(depositSchema), pagination: paginationSchema });
 export type DepositHistoryResponse = z.infer<typeof depositHistoryResponseSchema>;
-
-/** `POST /wallet/purchase`: the items (and code) as for `POST /orders`; the wallet pays at once. */
-export const walletPurchaseRequestSchema = quoteOrderRequestSchema;
-export type WalletPurchaseRequest = z.input<typeof walletPurchaseRequestSchema>;

@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminOrdersReducer } from '../features/admin-orders/admin-orders.slice';
+import { adminWalletReducer } from '../features/admin-wallet/admin-wallet.slice';
 import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
 import { cartReducer } from '../features/cart/cart.slice';
 import { categoriesReducer } from '../features/categories/categories.slice';
@@ -7,6 +8,7 @@ import { checkoutReducer } from '../features/checkout/checkout.reducer';
 import { contactReducer } from '../features/contact/contact.slice';
 import { courseStudioReducer } from '../features/course-studio/course-studio.slice';
 import { courseCatalogueReducer } from '../features/course-catalogue/course-catalogue.slice';
+import { bonusCodesReducer } from '../features/bonus-codes/bonus-codes.slice';
 import { discountsReducer } from '../features/discounts/discounts.slice';
 import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
@@ -21,6 +23,7 @@ import { paymentReviewsReducer } from '../features/payment-reviews/payment-revie
 import { sessionReducer } from '../features/session/session.slice';
 import { storageReducer } from '../features/storage/storage.slice';
 import { themeReducer } from '../features/theme/theme.slice';
+import { walletReducer } from '../features/wallet/wallet.slice';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,
@@ -35,16 +38,19 @@ export const rootReducer = combineReducers({
   notifications: notificationsReducer,
   adminUsers: adminUsersReducer,
   adminOrders: adminOrdersReducer,
+  adminWallet: adminWalletReducer,
   paymentReviews: paymentReviewsReducer,
   instructorEarnings: instructorEarningsReducer,
   categories: categoriesReducer,
   discounts: discountsReducer,
+  bonusCodes: bonusCodesReducer,
   courseCatalogue: courseCatalogueReducer,
   courseStudio: courseStudioReducer,
   mediaLibrary: mediaLibraryReducer,
   myLearning: myLearningReducer,
   storage: storageReducer,
   tools: toolsReducer,
+  wallet: walletReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

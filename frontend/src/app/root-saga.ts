@@ -2,6 +2,8 @@ import { UserProfile } from '@academy/contracts';
 import { all, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 import { createAdminOrdersApi } from '../features/admin-orders/admin-orders.api';
 import { createAdminOrdersSaga } from '../features/admin-orders/admin-orders.saga';
+import { createAdminWalletApi } from '../features/admin-wallet/admin-wallet.api';
+import { createAdminWalletSaga } from '../features/admin-wallet/admin-wallet.saga';
 import { createAdminUsersApi } from '../features/admin-users/admin-users.api';
 import { createAdminUsersSaga } from '../features/admin-users/admin-users.saga';
 import { createCartSaga } from '../features/cart/cart.saga';
@@ -12,13 +14,15 @@ import { createCategoriesSaga } from '../features/categories/categories.saga';
 import { createCheckoutApi } from '../features/checkout/checkout.api';
 import { createCheckoutSaga } from '../features/checkout/checkout.saga';
 import { checkoutActions } from '../features/checkout/checkout.slice';
-import { documentVisibility } from '../features/checkout/page-visibility';
+import { documentVisibility } from '../platform/page-visibility';
 import { createContactApi } from '../features/contact/contact.api';
 import { createContactSaga } from '../features/contact/contact.saga';
 import { createCourseStudioApi } from '../features/course-studio/course-studio.api';
 import { createCourseStudioSaga } from '../features/course-studio/course-studio.saga';
 import { createCourseCatalogueApi } from '../features/course-catalogue/course-catalogue.api';
 import { createCourseCatalogueSaga } from '../features/course-catalogue/course-catalogue.saga';
+import { createBonusCodesApi } from '../features/bonus-codes/bonus-codes.api';
+import { createBonusCodesSaga } from '../features/bonus-codes/bonus-codes.saga';
 import { createDiscountsApi } from '../features/discounts/discounts.api';
 import { createDiscountsSaga } from '../features/discounts/discounts.saga';
 import { createHomeApi } from '../features/home/home.api';
@@ -48,6 +52,8 @@ import { createSessionApi } from '../features/session/session.api';
 import { createSessionSaga } from '../features/session/session.saga';
 import { sessionActions } from '../features/session/session.slice';
 import { createThemeSaga } from '../features/theme/theme.saga';
+import { createWalletApi } from '../features/wallet/wallet.api';
+import { createWalletSaga } from '../features/wallet/wallet.saga';
 import { pickedFiles } from '../lib/picked-files';
 import { ApiError, createApiClient } from '../platform/api-client';
 import { createFirebaseAuthGateway, currentIdToken } from '../platform/firebase';
@@ -139,6 +145,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createNotificationsSaga({ api: createNotificationsApi(client), notify: toastNotifier }),
     createAdminUsersSaga({ api: createAdminUsersApi(client), notify: toastNotifier }),
     createAdminOrdersSaga({ api: createAdminOrdersApi(client), notify: toastNotifier }),
+    createAdminWalletSaga({ api: createAdminWalletApi(client), notify: toastNotifier }),
     createPaymentReviewsSaga({ api: createPaymentReviewsApi(client), notify: toastNotifier }),
     createInstructorEarningsSaga({ api: createInstructorEarningsApi(client) }),
     createThemeSaga({ storage, matchMedia: window.matchMedia?.bind(window), root: document.documentElement }),
@@ -148,6 +155,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createContactSaga({ api: createContactApi(client), notify: toastNotifier }),
     createCategoriesSaga({ api: createCategoriesApi(client), notify: toastNotifier }),
     createDiscountsSaga({ api: createDiscountsApi(client), notify: toastNotifier }),
+    createBonusCodesSaga({ api: createBonusCodesApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
     createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
     createCourseStudioSaga({ api: createCourseStudioApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
@@ -155,6 +163,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createStorageSaga({ api: createStorageApi(client), notify: toastNotifier }),
     createToolsSaga({ api: createToolsApi(client), notify: toastNotifier, files: pickedFiles }),
     createMyLearningSaga({ api: createMyLearningApi(client) }),
+    createWalletSaga({ api: createWalletApi(client), notify: toastNotifier, navigate, visibility: documentVisibility() }),
     cartFollowsSession,
     cartFollowsCheckout,
     notificationsFollowSession,

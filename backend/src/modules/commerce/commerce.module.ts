@@ -12,7 +12,7 @@ import { PaymentReviewsController } from './read-models/payment-reviews/payment-
 import { PaymentReviewsQuery } from './read-models/payment-reviews/payment-reviews.query';
 import { ExpireOrderProcessor } from './workers/expire-order.processor';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
-import { PayOrderFromWalletHandler } from './commands/pay-order-from-wallet/pay-order-from-wallet.handler';
+import { PayOrderFromWalletHandler } from './commands/pay-order-from-wallet';
 import { PlaceOrderController } from './commands/place-order/place-order.http';
 import { QuoteOrderController } from './commands/quote-order/quote-order.http';
 import { BankTransferInstructionsFactory } from './payment/bank-transfer-instructions';

@@ -24,7 +24,7 @@ export { commercePublicEvents } from './commerce.public-events';
 export { DEPOSIT_TRANSFERS, WALLET_PAYMENTS } from './payment/wallet-ports';
 export type { DecisionMeta, DepositTransfer, DepositTransferOutcome, DepositTransfers, WalletCharge, WalletPayments } from './payment/wallet-ports';
 export { memoCodeOf, MEMO_BODY_LENGTH } from './domain/payment/memo-code';
-export { PayOrderFromWalletCommand } from './commands/pay-order-from-wallet/pay-order-from-wallet.handler';
+export { PayOrderFromWalletCommand } from './commands/pay-order-from-wallet';
 export { PlaceOrderCommand } from './commands/place-order/place-order.handler';
 export { referralCodeOf } from './commands/place-order/referral-cookie';
 export { OrdersQuery } from './read-models/orders/orders.query';

@@ -7,6 +7,7 @@ import { INBOX_EVENT_TYPES } from './domain/inbox/inbox.events';
 import { NotificationsModule } from './notifications.module';
 import { tellBuyersAboutOrders } from './reactions/tell-buyers-about-orders.reaction';
 import { tellInstructorsAboutReviews } from './reactions/tell-instructors-about-reviews.reaction';
+import { tellOwnersAboutBonusExpiry } from './reactions/tell-owners-about-bonus-expiry.reaction';
 import { updateInboxOnAccountChanges } from './reactions/update-inbox-on-account-changes.reaction';
 import { inboxProjection } from './read-models/inbox/inbox.projection';
 
@@ -15,6 +16,6 @@ export const notificationsManifest = defineModule({
   module: NotificationsModule,
   emits: INBOX_EVENT_TYPES,
   projections: [inboxProjection],
-  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders],
+  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders, tellOwnersAboutBonusExpiry],
   jobs: [],
 });

@@ -96,7 +96,8 @@ function candidates(schema: Schema, key: string): Array<() => unknown> {
     case 'number':
     case 'int':
     case 'bigint':
-      return [1, 2, 5, 10, 100].map((n) => () => n);
+      // Small counts first, then sums of money above a minimum (a deposit starts at 10.000 ₫).
+      return [1, 2, 5, 10, 100, 50_000].map((n) => () => n);
     case 'boolean':
       return [() => false, () => true];
     default:

@@ -13,7 +13,7 @@ import type { OrderDiscount, OrderItem } from '../../domain/order/order.events';
 import { memoCodeOf, MEMO_BODY_LENGTH } from '../../domain/payment/memo-code';
 import { WALLET_PAYMENTS, WalletPayments } from '../../payment/wallet-ports';
 import { CheckoutPricing } from '../checkout-pricing';
-import { PayOrderFromWalletCommand } from '../pay-order-from-wallet/pay-order-from-wallet.handler';
+import { PayOrderFromWalletCommand } from '../pay-order-from-wallet';
 
 /** A buyer's checkout: the order id comes from the request's Idempotency-Key. */
 export class PlaceOrderCommand {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toPagination, type ParsedQueryOf, type WalletEntryType, type WalletStatsResponse, type WalletTransaction, type WalletTransactionsResponse } from '@academy/contracts';
+import { toPagination, USER_MONEY_ENTRY_TYPES, type ParsedQueryOf, type WalletStatsResponse, type WalletTransaction, type WalletTransactionsResponse } from '@academy/contracts';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { vnDayRange } from '../../../../platform/clock/vietnam-days';
 import { sumOf } from '../../../../platform/domain/money';
@@ -10,12 +10,6 @@ import { WALLET_TOTALS_ID, WalletLedgerEntryRow, walletLedgerEntryRows, walletLo
 
 /** Lots read a page at a time when the stat card takes the overdue ones off. */
 const LOT_PAGE = 500;
-
-/**
- * The users' real money (`/admin/wallet/transactions`): deposits, wallet payments and refunds of
- * either; bonus grants and expiries and hand adjustments show only among every movement.
- */
-export const MONEY_ENTRY_TYPES: readonly WalletEntryType[] = ['deposit', 'payment', 'payment_refund', 'order_refund'];
 
 type LedgerQuery = ParsedQueryOf<'walletSystemTransactions'>;
 
@@ -54,7 +48,7 @@ export class WalletLedgerQuery {
 
   /** The users' real money only. */
   moneyTransactions(query: LedgerQuery): Promise<WalletTransactionsResponse> {
-    return this.entries(query, { type: { $in: [...MONEY_ENTRY_TYPES] } });
+    return this.entries(query, { type: { $in: [...USER_MONEY_ENTRY_TYPES] } });
   }
 
   /** Dated in the chosen order within Vietnam days, searched by the holder's name or email. */

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CommandSender } from '../../../../platform/commands/command-sender';
-import { currentState } from '../../../../platform/commands/stream-command';
-import { DomainError } from '../../../../platform/domain/domain-error';
-import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
-import { orderDecider } from '../../domain/order/order.decider';
-import type { PlacedOrder } from '../../domain/order/order.state';
-import { toOrderStreamId } from '../../domain/order/order.stream';
-import { DecisionMeta, WALLET_PAYMENTS, WalletPayments } from '../../payment/wallet-ports';
+import { CommandSender } from '../../../platform/commands/command-sender';
+import { currentState } from '../../../platform/commands/stream-command';
+import { DomainError } from '../../../platform/domain/domain-error';
+import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
+import { orderDecider } from '../domain/order/order.decider';
+import type { PlacedOrder } from '../domain/order/order.state';
+import { toOrderStreamId } from '../domain/order/order.stream';
+import { DecisionMeta, WALLET_PAYMENTS, WalletPayments } from '../payment/wallet-ports';
 
 /** Pays a placed wallet order from its buyer's wallet: the checkout sends it, and the wallet's recovery reaction after a crash. */
 export class PayOrderFromWalletCommand {
