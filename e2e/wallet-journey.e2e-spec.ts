@@ -7,7 +7,7 @@ import { signedInUser, signedInVerifiedUser } from '../backend/test/support/acco
 import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
-import { DESKTOP, launchBrowser, publishCourseOnSale, screenshot, screenshotBothWidths, signInAtLoginPage, uploadLectureVideo } from './browser';
+import { DESKTOP, launchBrowser, publishCourseOnSale, screenshot, screenshotBothWidths, signInAtAdminLogin, signInAtLoginPage, uploadLectureVideo } from './browser';
 
 /*
  * Issue 11, "Done when": the wallet in the browser, as a student uses it. An empty wallet is
@@ -15,6 +15,8 @@ import { DESKTOP, launchBrowser, publishCourseOnSale, screenshot, screenshotBoth
  * `npm run bank:transfer`; a bonus code the admin made is claimed; a course is bought with the
  * wallet at the checkout, the bonus spent before the main balance; /wallet and /transactions
  * show what happened, and a course the wallet cannot cover is refused before any order is made.
+ * The admin's /admin/wallet/manager then shows the money in its stat cards and the student's
+ * movements in the system table.
  */
 
 const WEB_DIST = process.env.WEB_DIST ?? join(__dirname, '..', 'frontend', 'dist');
@@ -180,8 +182,10 @@ describe('the wallet journey in the browser: a VietQR deposit, a bonus code, a p
     await screenshot(page, 'wallet-checkout-desktop');
 
     await page.getByTestId('checkout-place').click();
-    await page.getByTestId('payment-paid').waitFor();
+    await page.getByTestId('payment-paid').waitFor({ timeout: 20_000 });
+    // Paid at once: celebrated on /checkout, never sent to a QR to transfer to.
     expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(await page.getByTestId('payment-qr').count()).toBe(0);
     expect(await page.getByTestId('payment-paid').innerText()).toContain('bằng ví của bạn');
     await screenshotBothWidths(page, 'wallet-checkout-paid');
   });
@@ -232,5 +236,28 @@ describe('the wallet journey in the browser: a VietQR deposit, a bonus code, a p
     await page.getByTestId('wallet-tab-deposits').click();
     await deposit.waitFor();
     await screenshotBothWidths(page, 'wallet');
+  });
+
+  it("the admin's wallet overview counts the deposit and what is left, and lists the student's three movements", async () => {
+    const adminPage = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' })).newPage();
+    await signInAtAdminLogin(adminPage, app.baseUrl, admin);
+    await adminPage.goto(url('/admin/wallet/manager'));
+    const stat = async (key: string) => plain(await adminPage.getByTestId(`wallet-stat-${key}-value`).innerText());
+    await adminPage.getByTestId('wallet-stat-totalDeposited-value').filter({ hasText: '200.000' }).waitFor();
+    expect({ deposited: await stat('totalDeposited'), main: await stat('totalMainBalance'), bonus: await stat('totalBonusBalance') }).toEqual({
+      deposited: vnd(DEPOSIT),
+      main: vnd(MAIN_AFTER),
+      bonus: vnd(0),
+    });
+
+    await adminPage.getByTestId('wallet-search').fill(student.email);
+    const rows = adminPage.getByTestId('wallet-transaction-row');
+    await adminPage.getByTestId('wallet-total').getByText('Tổng cộng 3 giao dịch').waitFor();
+    const amounts = (await adminPage.getByTestId('wallet-transaction-amount').allInnerTexts()).map(plain);
+    // Newest first: the purchase, the bonus, the deposit.
+    expect(amounts).toEqual([`−${vnd(COURSE.price)}`, `+${vnd(BONUS.amount)}`, `+${vnd(DEPOSIT)}`]);
+    expect(plain(await rows.first().innerText())).toContain(`ví thưởng ${vnd(BONUS.amount)}, ví chính ${vnd(FROM_MAIN)}`);
+    expect(await rows.nth(1).innerText()).toContain(BONUS.code);
+    await screenshotBothWidths(adminPage, 'wallet-journey-admin-manager');
   });
 });

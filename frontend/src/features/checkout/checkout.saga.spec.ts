@@ -92,6 +92,7 @@ function started(api: CheckoutApi, options: { visibility?: PageVisibility } = {}
       navigate: (to) => void navigated.push(to),
       visibility: options.visibility ?? testVisibility().visibility,
       pollIntervalMs: 5,
+      walletSettleMs: 1,
       newAttemptKey: () => `key-${(keys += 1)}`,
     }),
   );
@@ -252,6 +253,36 @@ describe('checkout saga: placing the order', () => {
     expect(calls.place.map(([request]) => request.paymentMethod)).toEqual(['wallet']);
     expect(navigated).toEqual([]);
     expect(dataOf(checkout().placement)).toEqual(paid);
+  });
+
+  it('looks again on /checkout when a wallet order comes back before its payment shows, and goes to /payment only if it stays pending', async () => {
+    const placed = pendingOrder({ paymentMethod: 'wallet', payment: null });
+    const answers: OrderStatus[] = ['pending', 'paid'];
+    const { api, calls } = fakeApi({
+      place: async () => placed,
+      status: async (id) => {
+        calls.status.push(id);
+        const statusOrder = answers.shift() ?? 'pending';
+        return { _id: id, statusOrder, paidAt: statusOrder === 'paid' ? '2026-03-02T03:00:01.000Z' : null };
+      },
+    });
+    const { harness, navigated, checkout } = started(api);
+    harness.dispatch(checkoutActions.checkoutOpened(items));
+    harness.dispatch(checkoutActions.paymentMethodChosen('wallet'));
+    harness.dispatch(checkoutActions.orderSubmitted());
+    await until(() => dataOf(checkout().placement)?.statusOrder === 'paid', 'the wallet order shown paid');
+    await settle();
+    expect(calls.status).toEqual([placed._id, placed._id]);
+    expect(navigated).toEqual([]);
+
+    const stuck = fakeApi({ place: async () => placed });
+    const second = started(stuck.api);
+    second.harness.dispatch(checkoutActions.checkoutOpened(items));
+    second.harness.dispatch(checkoutActions.paymentMethodChosen('wallet'));
+    second.harness.dispatch(checkoutActions.orderSubmitted());
+    await until(() => second.navigated.length > 0, 'the move to /payment');
+    expect(stuck.calls.status).toHaveLength(5);
+    expect(second.navigated).toEqual([`/payment?code=${placed.code}`]);
   });
 
   it("shows the wallet's refusal in the server's words and loads the balance again", async () => {

@@ -27,10 +27,15 @@ export interface CheckoutSagaDeps {
   visibility: PageVisibility;
   /** Spec part 2 §4: the payment page polls the order's status; every 3 s. */
   pollIntervalMs?: number;
+  /** How long to wait between looks at a wallet order paid during the request but not yet shown paid. */
+  walletSettleMs?: number;
   newAttemptKey?: () => string;
 }
 
 export const POLL_INTERVAL_MS = 3000;
+/** The wallet pays inside the request; its read model follows within moments: a few quick looks, then /payment. */
+export const WALLET_SETTLE_MS = 300;
+const WALLET_SETTLE_LOOKS = 5;
 
 export function paymentPath(code: string): string {
   return `/payment?code=${encodeURIComponent(code)}`;
@@ -44,6 +49,7 @@ const isSettled = (error: unknown) => error instanceof ApiError && error.status 
 
 export function createCheckoutSaga(deps: CheckoutSagaDeps) {
   const pollInterval = deps.pollIntervalMs ?? POLL_INTERVAL_MS;
+  const walletSettle = deps.walletSettleMs ?? WALLET_SETTLE_MS;
   const newAttemptKey = deps.newAttemptKey ?? nanoid;
 
   /** The server's prices; a code that no longer holds (expired since it was applied) is dropped, and said so. */
@@ -111,7 +117,9 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
       const order: Order = yield call(deps.api.place, request, attempt.key);
       yield put(checkoutActions.orderPlaced(order));
       // A free order, or one the wallet paid, is paid at once: the checkout shows its success; any other goes to /payment.
-      if (order.statusOrder !== 'paid') yield call(deps.navigate, paymentPath(order.code));
+      let paid = order.statusOrder === 'paid';
+      if (!paid && order.paymentMethod === 'wallet') paid = (yield call(walletPaymentShown, order._id)) as boolean;
+      if (!paid) yield call(deps.navigate, paymentPath(order.code));
     } catch (error) {
       const failure = toRemoteError(error, ORDER_ERRORS.ORDER_CREATE_FAILED);
       yield put(checkoutActions.orderFailed({ error: failure, settled: isSettled(error) }));
@@ -119,6 +127,26 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
       // The wallet said no: show what it holds now (spent elsewhere, or a lot expired meanwhile).
       if (request.paymentMethod === 'wallet') yield call(loadWallet);
     }
+  }
+
+  /**
+   * The wallet paid the order inside the request, but the answer may come from a read model a moment
+   * behind (a busy machine): look again a few times on /checkout. False sends the buyer to /payment,
+   * which keeps asking.
+   */
+  function* walletPaymentShown(orderId: string) {
+    for (let look = 0; look < WALLET_SETTLE_LOOKS; look += 1) {
+      yield delay(walletSettle);
+      try {
+        const status: OrderStatusResponse = yield call(deps.api.status, orderId);
+        yield put(checkoutActions.placedOrderStatusReceived(status));
+        if (status.statusOrder !== 'pending') return status.statusOrder === 'paid';
+      } catch {
+        // /payment asks again, and says what went wrong.
+        return false;
+      }
+    }
+    return false;
   }
 
   /** Until the order is no longer pending: every few seconds while the page is visible. */

@@ -1,6 +1,6 @@
-import { Order, OrderItemRequest, PlaceOrderRequest, QuoteOrderResponse, WalletBalanceResponse } from '@academy/contracts';
+import { Order, OrderItemRequest, OrderStatusResponse, PlaceOrderRequest, QuoteOrderResponse, WalletBalanceResponse } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { Remote, RemoteError, remote } from '../../lib/remote';
+import { Remote, RemoteError, dataOf, remote } from '../../lib/remote';
 
 /** One attempt at placing an order: its Idempotency-Key, and the request it was made for. */
 export interface OrderAttempt {
@@ -99,6 +99,12 @@ const checkoutSlice = createSlice({
     orderPlaced(state, action: PayloadAction<Order>) {
       state.placement = remote.succeeded(action.payload);
       state.attempt = null;
+    },
+    /** A wallet order that came back before its payment showed: the status asked again on /checkout. */
+    placedOrderStatusReceived(state, action: PayloadAction<OrderStatusResponse>) {
+      const order = dataOf(state.placement);
+      if (!order || order._id !== action.payload._id) return;
+      state.placement = remote.succeeded({ ...order, statusOrder: action.payload.statusOrder, paidAt: action.payload.paidAt });
     },
     /** `settled`: the server answered (a refusal), so a new try is a new attempt with a new key. */
     orderFailed(state, action: PayloadAction<{ error: RemoteError; settled: boolean }>) {

@@ -123,6 +123,15 @@ function PaymentMethod({ total, disabled }: PaymentMethodProps) {
   );
 }
 
+/** The wallet paid during the request; the order is shown paid a moment later. */
+function WalletPaying({ order }: { order: Order }) {
+  return (
+    <section className="card checkout-result" data-testid="checkout-wallet-paying">
+      <Spinner label={`Đang thanh toán đơn hàng ${order.code} bằng ví...`} />
+    </section>
+  );
+}
+
 function EmptyCheckout() {
   return (
     <div className="card cart-empty" data-testid="checkout-empty">
@@ -157,6 +166,7 @@ export function CheckoutView({ lines }: CheckoutViewProps) {
 
   const placed: Order | undefined = dataOf(checkout.placement);
   if (placed?.statusOrder === 'paid') return <PaidPanel order={placed} />;
+  if (placed?.statusOrder === 'pending' && placed.paymentMethod === 'wallet') return <WalletPaying order={placed} />;
   if (lines.length === 0) return <EmptyCheckout />;
 
   const quote = dataOf(checkout.quote);

@@ -67,6 +67,19 @@ describe('CheckoutView', () => {
     expect(screen.getByTestId('payment-paid').textContent).toContain('bằng ví của bạn');
   });
 
+  it('says the wallet is paying while a wallet order placed a moment ago is not shown paid yet', () => {
+    const view = renderWithStore(<CheckoutView lines={lines} />);
+    const order = pendingOrder({ paymentMethod: 'wallet', payment: null });
+    act(() => {
+      view.store.dispatch(checkoutActions.orderPlaced(order));
+    });
+    expect(screen.getByTestId('checkout-wallet-paying').textContent).toContain(`Đang thanh toán đơn hàng ${order.code} bằng ví...`);
+    act(() => {
+      view.store.dispatch(checkoutActions.placedOrderStatusReceived({ _id: order._id, statusOrder: 'paid', paidAt: '2026-03-02T03:00:01.000Z' }));
+    });
+    expect(screen.getByTestId('payment-paid')).toBeTruthy();
+  });
+
   it('disables the wallet with the amount missing when it does not cover the total', () => {
     const view = renderWithStore(<CheckoutView lines={lines} />);
     act(() => {

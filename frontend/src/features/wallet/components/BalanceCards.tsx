@@ -40,7 +40,7 @@ export function BalanceCards() {
   return (
     <div className="stat-grid wallet-balances" data-testid="wallet-balances">
       {CARDS.map((card) => (
-        <article key={card.key} className={`stat-card stat-${card.tone}`} data-testid={`wallet-${card.key}`}>
+        <article key={card.key} className={`stat-card stat-${card.tone}`} data-testid={`wallet-card-${card.key}`}>
           <span className="stat-icon">
             <Icon name={card.icon} size={22} />
           </span>

@@ -20,7 +20,7 @@ describe('WalletView', () => {
     expect(plain(screen.getByTestId('wallet-total-balance'))).toBe('280.000 ₫');
     expect(screen.getAllByTestId('bonus-lot-amount').map(plain)).toEqual(['50.000 ₫', '30.000 ₫']);
     expect(screen.getAllByTestId('bonus-lot-expiry').map(plain)).toEqual(['Hết hạn 20/03/2026', 'Hết hạn 01/04/2026']);
-    expect(plain(screen.getByTestId('wallet-bonus'))).toContain('50.000 ₫ hết hạn ngày 20/03/2026');
+    expect(plain(screen.getByTestId('wallet-card-bonus'))).toContain('50.000 ₫ hết hạn ngày 20/03/2026');
   });
 
   it('checks the amount before asking the server, offers quick amounts and shows a refusal', () => {
