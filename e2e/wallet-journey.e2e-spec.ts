@@ -164,6 +164,7 @@ describe('the wallet journey in the browser: a VietQR deposit, a bonus code, a p
     await page.getByTestId('bonus-claim-error').waitFor();
     expect(await page.getByTestId('bonus-claim-error').innerText()).toBe(WALLET_ERRORS.BONUS_CODE_ALREADY_CLAIMED);
     expect(await balances()).toEqual({ main: vnd(DEPOSIT), bonus: vnd(BONUS.amount), total: vnd(DEPOSIT + BONUS.amount) });
+    await screenshotBothWidths(page, 'wallet-with-bonus');
   });
 
   it("buys a course with 'Ví của tôi' at the checkout: the bonus goes first, and the order is paid at once", async () => {
