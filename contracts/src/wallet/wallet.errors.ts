@@ -9,7 +9,7 @@ export const WALLET_ERRORS = {
   WALLET_BONUS_LOT_NOT_FOUND: 'Không tìm thấy khoản thưởng trong ví.',
   WALLET_BONUS_LOT_NOT_EXPIRED: 'Khoản thưởng này chưa đến hạn.',
   WALLET_BONUS_EXPIRY_INVALID: 'Hạn sử dụng của khoản thưởng phải sau thời điểm nhận.',
-  WALLET_USER_NOT_FOUND: 'Không tìm thấy người dùng.',
+  WALLET_USER_NOT_FOUND: 'Không tìm thấy người dùng cần điều chỉnh ví.',
   // Deposits.
   DEPOSIT_AMOUNT_TOO_SMALL: 'Số tiền nạp tối thiểu là 10.000 ₫.',
   DEPOSIT_AMOUNT_TOO_LARGE: 'Số tiền nạp tối đa là 100.000.000 ₫ mỗi lần.',
