@@ -1,7 +1,7 @@
 // `npm run bench`: builds contracts, backend and the bench (bench/), starts the Firebase Auth
 // emulator unless one is running, then runs bench/dist/main.js, which measures everything in one
 // run and writes the table into docs/benchmarks.md. `--no-build` reuses the existing backend build;
-// section names (appends, lag, handlers, rebuild, http, orders) run only those and leave the document alone.
+// section names (appends, lag, handlers, rebuild, http, orders, faces) run only those and leave the document alone.
 import { join } from 'node:path';
 import { checkServices, EMULATOR_HOST, PROJECT_ID, ROOT, run, startAuthEmulator } from './lib/stack.mjs';
 

@@ -19,3 +19,5 @@ export { seedDemoCatalogue } from '../../backend/dist/seed/demo-catalogue-seedin
 export { largeDemoCatalogue } from '../../backend/dist/seed/demo-catalogue';
 export { Decide } from '../../backend/dist/platform/commands/decide';
 export { walletDecider } from '../../backend/dist/modules/wallet/domain/wallet/wallet.decider';
+export { FaceRecognizer } from '../../backend/dist/modules/learning/face/face-recognizer';
+export { samplePortrait } from '../../backend/dist/modules/learning/face/sample-face-photos';

@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
 import { benchEventStoreThroughput } from './event-store-throughput';
+import { benchFaceVerification } from './face-verification';
 import { benchHttp } from './http/http-throughput';
 import { benchOrderPlacement } from './order-placement';
 import { benchProjectionLag } from './projection-lag';
@@ -43,6 +44,7 @@ const SECTIONS: Record<string, { about: string; run: () => Promise<ResultRow[]> 
   rebuild: { about: 'projection rebuild vs readAll over 20,000 events', run: () => withBenchDatabase(benchProjectionRebuild) },
   http: { about: 'HTTP: app vs bare NestJS hello-world, after seeding 500 courses and tools (about 4 min)', run: benchHttp },
   orders: { about: 'placing an order: 32 buyers vs raw INSERT by 32 writers (about 1 min)', run: benchOrderPlacement },
+  faces: { about: 'face verification of a 1280 px photo: 20 photos after the models load (about 30 s)', run: benchFaceVerification },
 };
 
 async function runSections(names: string[]): Promise<ResultRow[]> {
