@@ -1,5 +1,6 @@
 import { BonusCode } from '@academy/contracts';
-import { Icon } from '../../../components/ui/Icon';
+import { ActiveSwitch } from '../../../components/ui/ActiveSwitch';
+import { EditDeleteActions } from '../../../components/ui/EditDeleteActions';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatVnd } from '../../../lib/format';
 import { formatClaims, formatValidity, formatWindow, isUsedUp, windowState } from '../bonus-code-format';
@@ -48,28 +49,11 @@ export function BonusCodeRow({ bonusCode, now, toggling, onToggle, onEdit, onDel
       <td data-label="Trạng thái">
         <div className="bonus-code-status">
           <StatusBadge status={isActive ? 'active' : 'inactive'} testId="bonus-code-status" />
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={isActive}
-              disabled={toggling}
-              onChange={() => onToggle(bonusCode, !isActive)}
-              aria-label={`${isActive ? 'Tắt' : 'Bật'} mã ${code}`}
-              data-testid="bonus-code-toggle"
-            />
-            <span className="switch-track" aria-hidden="true" />
-          </label>
+          <ActiveSwitch isActive={isActive} disabled={toggling} subject={`mã ${code}`} onChange={(wanted) => onToggle(bonusCode, wanted)} testId="bonus-code-toggle" />
         </div>
       </td>
       <td data-label="Thao tác">
-        <div className="row-actions">
-          <button type="button" className="icon-btn icon-btn-sm" title="Sửa mã thưởng" aria-label={`Sửa mã ${code}`} onClick={() => onEdit(bonusCode)} data-testid="bonus-code-edit">
-            <Icon name="pencil" size={18} />
-          </button>
-          <button type="button" className="icon-btn icon-btn-sm icon-btn-danger" title="Xóa mã thưởng" aria-label={`Xóa mã ${code}`} onClick={() => onDelete(bonusCode)} data-testid="bonus-code-delete">
-            <Icon name="trash" size={18} />
-          </button>
-        </div>
+        <EditDeleteActions subject={`mã ${code}`} kind="mã thưởng" onEdit={() => onEdit(bonusCode)} onDelete={() => onDelete(bonusCode)} testIdPrefix="bonus-code" />
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
 import { DiscountCode } from '@academy/contracts';
-import { Icon } from '../../../components/ui/Icon';
+import { ActiveSwitch } from '../../../components/ui/ActiveSwitch';
+import { EditDeleteActions } from '../../../components/ui/EditDeleteActions';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { discountTypeLabel, formatDiscountValue, formatExpiry, formatScope, formatUsage, isExpired, isUsedUp } from '../discount-format';
 
@@ -48,28 +49,11 @@ export function DiscountRow({ discount, now, toggling, onToggle, onEdit, onDelet
       <td data-label="Trạng thái">
         <div className="discount-status">
           <StatusBadge status={isActive ? 'active' : 'inactive'} testId="discount-status" />
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={isActive}
-              disabled={toggling}
-              onChange={() => onToggle(discount, !isActive)}
-              aria-label={`${isActive ? 'Tắt' : 'Bật'} mã ${code}`}
-              data-testid="discount-toggle"
-            />
-            <span className="switch-track" aria-hidden="true" />
-          </label>
+          <ActiveSwitch isActive={isActive} disabled={toggling} subject={`mã ${code}`} onChange={(wanted) => onToggle(discount, wanted)} testId="discount-toggle" />
         </div>
       </td>
       <td data-label="Thao tác">
-        <div className="row-actions">
-          <button type="button" className="icon-btn icon-btn-sm" title="Sửa mã giảm giá" aria-label={`Sửa mã ${code}`} onClick={() => onEdit(discount)} data-testid="discount-edit">
-            <Icon name="pencil" size={18} />
-          </button>
-          <button type="button" className="icon-btn icon-btn-sm icon-btn-danger" title="Xóa mã giảm giá" aria-label={`Xóa mã ${code}`} onClick={() => onDelete(discount)} data-testid="discount-delete">
-            <Icon name="trash" size={18} />
-          </button>
-        </div>
+        <EditDeleteActions subject={`mã ${code}`} kind="mã giảm giá" onEdit={() => onEdit(discount)} onDelete={() => onDelete(discount)} testIdPrefix="discount" />
       </td>
     </tr>
   );
