@@ -195,8 +195,11 @@ describe('checkout, bank transfer and payment review over HTTP', () => {
     expect(twice).toMatchObject({ status: 400, body: { code: 'ORDER_ITEM_REPEATED' } });
     const badCode = await place(suite.student, { items: [{ courseId: ads.courseId }], discountCode: 'KHONGCO' });
     expect(badCode).toMatchObject({ status: 404, body: { code: 'DISCOUNT_CODE_NOT_FOUND', message: ERROR_MESSAGES.DISCOUNT_CODE_NOT_FOUND } });
-    const wallet = await place(suite.student, { items: [{ courseId: ads.courseId }], paymentMethod: 'wallet' });
-    expect(wallet).toMatchObject({ status: 400, body: { message: ERROR_MESSAGES.ORDER_PAYMENT_METHOD_INVALID } });
+    const cash = await place(suite.student, { items: [{ courseId: ads.courseId }], paymentMethod: 'cash' });
+    expect(cash).toMatchObject({ status: 400, body: { message: ERROR_MESSAGES.ORDER_PAYMENT_METHOD_INVALID } });
+    // An empty wallet is refused before anything is recorded (paying from the wallet: wallet.e2e-spec.ts).
+    const emptyWallet = await place(suite.student, { items: [{ courseId: ads.courseId }], paymentMethod: 'wallet' });
+    expect(emptyWallet).toMatchObject({ status: 409, body: { message: ERROR_MESSAGES.WALLET_BALANCE_INSUFFICIENT } });
     expect((await suite.api('POST', '/orders', { body: { items: [{ courseId: ads.courseId }], paymentMethod: 'bank_transfer' } })).status).toBe(401);
   });
 
