@@ -2,6 +2,7 @@ import { ADJUSTMENT_REASON_MAX, WALLET_MESSAGES } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FieldControl, FormField } from '../../../components/ui/FormField';
+import { FormFooter } from '../../../components/ui/FormFooter';
 import { Modal } from '../../../components/ui/Modal';
 import { formatVnd } from '../../../lib/format';
 import { dataOf, errorOf } from '../../../lib/remote';
@@ -110,19 +111,14 @@ export function AdjustWalletDialog() {
         </FormField>
         <p className="muted adjust-hint">Chỉ số dư ví chính được điều chỉnh. Lý do và người điều chỉnh được ghi vào lịch sử giao dịch.</p>
 
-        {form.formError && (
-          <p className="alert alert-error" role="alert" data-testid="adjust-form-error">
-            {form.formError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="adjust-submit">
-            {busy ? 'Đang lưu...' : values.direction === 'debit' ? `Trừ ${amount > 0 ? formatVnd(amount) : 'tiền'}` : `Cộng ${amount > 0 ? formatVnd(amount) : 'tiền'}`}
-          </button>
-        </div>
+        <FormFooter
+          formError={form.formError}
+          busy={busy}
+          onCancel={close}
+          submitLabel={`${values.direction === 'debit' ? 'Trừ' : 'Cộng'} ${amount > 0 ? formatVnd(amount) : 'tiền'}`}
+          testIdPrefix="adjust"
+          submitTestId="adjust-submit"
+        />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { BONUS_CODE_MAX } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField, TextField } from '../../../components/ui/FormField';
+import { FormFooter } from '../../../components/ui/FormFooter';
 import { Modal } from '../../../components/ui/Modal';
 import { formatVnd } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
@@ -113,19 +114,14 @@ export function BonusCodeFormModal() {
           Đang hoạt động (học viên nhận được ngay)
         </label>
 
-        {form.formError && (
-          <p className="alert alert-error" role="alert" data-testid="bonus-code-form-error">
-            {form.formError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="bonus-code-submit">
-            {busy ? 'Đang lưu...' : editing ? 'Lưu thay đổi' : 'Tạo mã'}
-          </button>
-        </div>
+        <FormFooter
+          formError={form.formError}
+          busy={busy}
+          onCancel={close}
+          submitLabel={editing ? 'Lưu thay đổi' : 'Tạo mã'}
+          testIdPrefix="bonus-code"
+          submitTestId="bonus-code-submit"
+        />
       </form>
     </Modal>
   );

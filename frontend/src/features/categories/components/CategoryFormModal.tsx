@@ -2,6 +2,7 @@ import { CATEGORY_DESCRIPTION_MAX } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField, TextField } from '../../../components/ui/FormField';
+import { FormFooter } from '../../../components/ui/FormFooter';
 import { Modal } from '../../../components/ui/Modal';
 import { useForm } from '../../../lib/use-form';
 import { selectCategoryEditor } from '../categories.selectors';
@@ -75,19 +76,14 @@ export function CategoryFormModal() {
             Hiển thị ngay cho học viên
           </label>
         )}
-        {form.formError && (
-          <p className="alert alert-error" role="alert" data-testid="category-form-error">
-            {form.formError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="category-submit">
-            {busy ? 'Đang lưu...' : editing ? 'Lưu thay đổi' : 'Tạo danh mục'}
-          </button>
-        </div>
+        <FormFooter
+          formError={form.formError}
+          busy={busy}
+          onCancel={close}
+          submitLabel={editing ? 'Lưu thay đổi' : 'Tạo danh mục'}
+          testIdPrefix="category"
+          submitTestId="category-submit"
+        />
       </form>
     </Modal>
   );

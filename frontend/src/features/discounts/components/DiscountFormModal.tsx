@@ -2,6 +2,7 @@ import { DISCOUNT_CODE_MAX, DISCOUNT_SCOPE_LABELS, DISCOUNT_SCOPES, DISCOUNT_TYP
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField, TextField } from '../../../components/ui/FormField';
+import { FormFooter } from '../../../components/ui/FormFooter';
 import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { formatVnd } from '../../../lib/format';
@@ -153,19 +154,14 @@ export function DiscountFormModal() {
           />
         )}
 
-        {form.formError && (
-          <p className="alert alert-error" role="alert" data-testid="discount-form-error">
-            {form.formError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="discount-submit">
-            {busy ? 'Đang lưu...' : editing ? 'Lưu thay đổi' : 'Tạo mã'}
-          </button>
-        </div>
+        <FormFooter
+          formError={form.formError}
+          busy={busy}
+          onCancel={close}
+          submitLabel={editing ? 'Lưu thay đổi' : 'Tạo mã'}
+          testIdPrefix="discount"
+          submitTestId="discount-submit"
+        />
       </form>
     </Modal>
   );

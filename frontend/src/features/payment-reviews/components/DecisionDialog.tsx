@@ -2,6 +2,7 @@ import { PaymentReview } from '@academy/contracts';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField } from '../../../components/ui/FormField';
+import { FormFooter } from '../../../components/ui/FormFooter';
 import { Modal } from '../../../components/ui/Modal';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
@@ -64,19 +65,16 @@ function DecisionForm({ review, action }: { review: PaymentReview; action: Revie
             />
           )}
         </FormField>
-        {form.formError && (
-          <p className="alert alert-error" role="alert" data-testid="review-form-error">
-            {form.formError}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
-            Hủy
-          </button>
-          <button type="submit" className={action === 'match' ? 'btn btn-primary' : 'btn btn-danger'} disabled={busy} data-testid="review-confirm">
-            {busy ? 'Đang xử lý...' : words.confirm}
-          </button>
-        </div>
+        <FormFooter
+          formError={form.formError}
+          busy={busy}
+          onCancel={close}
+          submitLabel={words.confirm}
+          busyLabel="Đang xử lý..."
+          submitClassName={action === 'match' ? 'btn btn-primary' : 'btn btn-danger'}
+          testIdPrefix="review"
+          submitTestId="review-confirm"
+        />
       </form>
     </Modal>
   );
