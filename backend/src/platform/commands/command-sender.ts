@@ -9,11 +9,15 @@ import type { StreamCommandResult } from './stream-command';
 export interface CommandOutcome {
   events: DomainEvent[];
   position: LogPosition | null;
+  /** A decision that recorded nothing: the history it was made on (see StreamCommandResult). */
+  decidedOn?: { position: LogPosition; eventTypes: string[] };
 }
 
 /**
  * Sends a command through the CQRS bus and returns once the read models that handle its events
- * have caught up (bounded), so the caller's next query already sees the change.
+ * have caught up (bounded), so the caller's next query already sees the change. A decision that
+ * recorded nothing because the change was already there (a retry, or a reaction that got there
+ * first) waits for the history it was decided on, so the caller's next query sees that change too.
  */
 @Injectable()
 export class CommandSender {
@@ -24,10 +28,8 @@ export class CommandSender {
 
   async send<Outcome extends CommandOutcome>(command: ICommand): Promise<Outcome> {
     const outcome = await this.bus.execute<ICommand, Outcome>(command);
-    await this.readYourWrites.waitFor(
-      outcome.position,
-      outcome.events.map((e) => e.type),
-    );
+    if (outcome.position === null && outcome.decidedOn) await this.readYourWrites.waitFor(outcome.decidedOn.position, outcome.decidedOn.eventTypes);
+    else await this.readYourWrites.waitFor(outcome.position, outcome.events.map((e) => e.type));
     return outcome;
   }
 

@@ -61,6 +61,14 @@ describe('deciding on one stream under contention', () => {
     expect(decisions).toBe(60);
   });
 
+  it('names the history a decision that recorded nothing was made on, so its caller can wait for it to show', async () => {
+    const once: Decider<Take, Taken, number> = { ...room(100), decide: ({ by }, taken) => (taken === 0 ? [{ type: 'SeatTaken', data: { by } }] : []) };
+    const first = await runStreamCommand(store, { streamId: 'room-e', decider: once, command: { by: 'first' }, metadata });
+    expect(first.decidedOn).toBeUndefined();
+    const repeat = await runStreamCommand(store, { streamId: 'room-e', decider: once, command: { by: 'again' }, metadata });
+    expect(repeat).toMatchObject({ events: [], position: null, decidedOn: { position: first.position, eventTypes: ['SeatTaken'] } });
+  });
+
   it('answers a stale expected revision as an edit conflict without retrying', async () => {
     const decider = room(100);
     await runStreamCommand(store, { streamId: 'room-c', decider, command: { by: 'first' }, metadata });

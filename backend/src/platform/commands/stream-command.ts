@@ -5,6 +5,7 @@ import {
   EventMetadata,
   EventStore,
   LogPosition,
+  RecordedEvent,
   WrongExpectedRevision,
 } from '../event-store/event-store.port';
 
@@ -26,6 +27,11 @@ export interface StreamCommandResult<Event extends DomainEvent, State> {
   position: LogPosition | null;
   /** The stream's revision after the decision (-1: still empty): what an edit screen sends back as `If-Match`. */
   revision: number;
+  /**
+   * When the command changed nothing (a repeat, or someone else recorded it first): the history it
+   * was decided on, so the caller can wait for the read models to show that, as after a change.
+   */
+  decidedOn?: { position: LogPosition; eventTypes: string[] };
 }
 
 /**
@@ -101,7 +107,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   const events = decider.decide(command, state);
   const newState = events.reduce(decider.evolve, state);
   const revision = history.length - 1 + events.length;
-  if (events.length === 0) return { events, state: newState, position: null, revision };
+  if (events.length === 0) return { events, state: newState, position: null, revision, decidedOn: historyBasis(history) };
   const expected = history.length === 0 ? 'no_stream' : history.length - 1;
   const result: AppendResult = await store.append(
     streamId,
@@ -109,6 +115,11 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     expected,
   );
   return { events, state: newState, position: result.position, revision };
+}
+
+function historyBasis(history: readonly RecordedEvent[]): StreamCommandResult<DomainEvent, unknown>['decidedOn'] {
+  const last = history.at(-1);
+  return last === undefined ? undefined : { position: last.position, eventTypes: [...new Set(history.map((event) => event.type))] };
 }
 
 function asDomainEvent<Event extends DomainEvent>(recorded: { type: string; data: Record<string, unknown> }): Event {

@@ -5,7 +5,6 @@ import { CommandSender } from '../../../../platform/commands/command-sender';
 import { currentState } from '../../../../platform/commands/stream-command';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
-import { ReadYourWrites } from '../../../../platform/projections/read-your-writes';
 import { BonusCodeCommand, bonusCodeDecider } from '../../domain/bonus-code/bonus-code.decider';
 import type { BonusCodeClaimed } from '../../domain/bonus-code/bonus-code.events';
 import { normalizeBonusCode, toBonusCodeStreamId } from '../../domain/bonus-code/bonus-code.stream';
@@ -42,7 +41,6 @@ export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeComm
   constructor(
     private readonly commands: CommandSender,
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ code, userId, at }: ClaimBonusCodeCommand): Promise<BonusClaim> {
@@ -53,8 +51,8 @@ export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeComm
     const { events } = await this.commands.decide(bonusCodeDecider, claim, { at });
     const claimed = events.find((event): event is BonusCodeClaimed => event.type === 'BonusCodeClaimed');
     if (!claimed) throw new Error(`A claim of ${code} by ${userId} recorded no claim`);
-    const granted = await this.commands.decide(walletDecider, grantOfClaim(claimed.data), { at });
-    if (granted.events.length === 0) await this.waitForGrantBy(claimed.data);
+    // A grant the reaction recorded first records nothing here, and still waits for it to show.
+    await this.commands.decide(walletDecider, grantOfClaim(claimed.data), { at });
     return claimed.data;
   }
 
@@ -70,16 +68,5 @@ export class ClaimBonusCodeHandler implements ICommandHandler<ClaimBonusCodeComm
     if (!claimed) return;
     const wallet = await currentState(this.events, walletDecider, toWalletStreamId(claim.data.userId));
     walletDecider.decide(grantOfClaim(claimed.data), wallet.state);
-  }
-
-  /**
-   * The reaction saw the claim first and granted the lot itself, so our grant recorded nothing and
-   * waited for no read model: wait for the reaction's grant instead, so the user's next balance
-   * and history already show the lot.
-   */
-  private async waitForGrantBy({ userId, lotId }: BonusClaim): Promise<void> {
-    const wallet = await this.events.readStream(toWalletStreamId(userId));
-    const grant = wallet.find((event) => event.type === 'BonusLotGranted' && event.data.lotId === lotId);
-    if (grant) await this.readYourWrites.waitFor(grant.position, [grant.type]);
   }
 }
