@@ -9,6 +9,7 @@ import {
   verifyCourseAccessRequestSchema,
   verifyCourseAccessResponseSchema,
 } from './learning.schemas';
+import { courseContentResponseSchema, updateProgressRequestSchema, updateProgressResponseSchema } from './player.schemas';
 
 /** The verification form's one file: the learner's face, an image checked by its bytes. */
 export const FACE_UPLOADS = {
@@ -44,6 +45,23 @@ export const learningEndpoints = {
     body: verifyCourseAccessRequestSchema,
     response: verifyCourseAccessResponseSchema,
     upload: FACE_UPLOADS,
+  }),
+  learnCourseContent: endpoint({
+    method: 'get',
+    path: '/learn/:slug/content',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Nội dung khóa học cho trình phát (cần mã truy cập khóa học ở header x-course-access-token) và tiến độ của học viên',
+    response: courseContentResponseSchema,
+  }),
+  updateLearnProgress: endpoint({
+    method: 'post',
+    path: '/learn/progress/update',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Đánh dấu hoàn thành một bài học (lặp lại không tính hai lần); trả tiến độ khóa học',
+    body: updateProgressRequestSchema,
+    response: updateProgressResponseSchema,
   }),
   resetLearnerFace: endpoint({
     method: 'post',

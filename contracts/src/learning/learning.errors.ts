@@ -11,5 +11,9 @@ export const LEARNING_ERRORS = {
   FACE_ENROLMENT_CHANGED: 'Khuôn mặt đã đăng ký của tài khoản vừa thay đổi. Vui lòng xác thực lại.',
   FACE_RESET_REASON_REQUIRED: 'Vui lòng nhập lý do đặt lại khuôn mặt.',
   COURSE_NOT_ENROLLED: 'Bạn chưa đăng ký khóa học này.',
+  // The course player (spec part 2 section 8 words the first two).
+  COURSE_CONTENT_LOAD_FAILED: 'Không thể tải nội dung khóa học.',
+  PROGRESS_UPDATE_FAILED: 'Không thể cập nhật tiến độ.',
+  LECTURE_NOT_FOUND: 'Không tìm thấy bài học này trong khóa học.',
   COURSE_ACCESS_TOKEN_INVALID: 'Mã truy cập khóa học không hợp lệ hoặc đã hết hạn. Vui lòng xác thực khuôn mặt lại.',
 } as const;
