@@ -1,4 +1,4 @@
-import { Deposit, ERROR_MESSAGES, Order, PaymentReview, WalletBalanceResponse } from '@academy/contracts';
+import { Deposit, ERROR_MESSAGES, MyWalletEntry, Order, PaymentReview, WalletBalanceResponse } from '@academy/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
@@ -199,6 +199,16 @@ describe('the wallet over HTTP: deposits, paying from it, refunds into it', () =
       });
       expect(await suite.api('POST', `/admin/orders/${order._id}/refund`, { token: suite.admin.idToken, body: refund })).toMatchObject({ status: 201 });
       await eventually(async () => expect(await balanceOf(user)).toMatchObject({ mainBalance: 200_000, bonusBalance: 30_000, bonusLots: [{ _id: lot.lotId, amount: 30_000 }] }));
+
+      // The holder's own history lists each movement (the test clock stands still, so their order is not checked); nobody else sees it.
+      const history = await suite.api('GET', '/wallet/history/entries?limit=10', { token: user.idToken });
+      expect(history.status).toBe(200);
+      const entries: MyWalletEntry[] = history.body.entries;
+      expect(entries.map((entry) => `${entry.type} ${entry.amount}`).sort()).toEqual(['bonus 30000', 'deposit 200000', 'payment -150000', 'payment_refund 150000']);
+      expect(entries.find((entry) => entry.type === 'payment_refund')?.details).toContain(order.code);
+      expect(entries[0]).not.toHaveProperty('user');
+      const stranger = await newUser();
+      expect((await suite.api('GET', '/wallet/history/entries', { token: stranger.idToken })).body).toMatchObject({ entries: [], pagination: { totalItems: 0 } });
     });
 
     it('credits a refund of a bank-transfer order to the main balance when the admin chooses the wallet', async () => {

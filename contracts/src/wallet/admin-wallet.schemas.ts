@@ -53,6 +53,14 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 export const walletTransactionsResponseSchema = z.object({ transactions: z.array(walletTransactionSchema), pagination: paginationSchema });
 export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
 
+/** One movement of the caller's own wallet (`/transactions`, `/wallet`): the admin's row without the holder. */
+export const myWalletEntrySchema = walletTransactionSchema.omit({ user: true });
+export type MyWalletEntry = z.infer<typeof myWalletEntrySchema>;
+
+/** `GET /wallet/history/entries`: every movement of the caller's wallet, newest first. */
+export const myWalletEntriesResponseSchema = z.object({ entries: z.array(myWalletEntrySchema), pagination: paginationSchema });
+export type MyWalletEntriesResponse = z.infer<typeof myWalletEntriesResponseSchema>;
+
 /** A hand adjustment of a user's main balance: only with a reason, which the history keeps. */
 export const adjustWalletRequestSchema = z.object({
   userId: idSchema,

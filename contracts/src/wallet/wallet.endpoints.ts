@@ -3,6 +3,7 @@ import {
   adjustWalletRequestSchema,
   adjustWalletResponseSchema,
   adminWalletQuerySchema,
+  myWalletEntriesResponseSchema,
   walletStatsResponseSchema,
   walletTransactionsResponseSchema,
 } from './admin-wallet.schemas';
@@ -72,6 +73,15 @@ export const balanceEndpoints = {
     summary: 'Lịch sử nạp tiền (mới nhất trước)',
     query: walletHistoryQuerySchema,
     response: depositHistoryResponseSchema,
+  }),
+  myWalletEntries: endpoint({
+    method: 'get',
+    path: '/wallet/history/entries',
+    access: 'user',
+    tag: 'wallet',
+    summary: 'Biến động số dư ví: nạp tiền, tiền thưởng, thanh toán, hoàn tiền, điều chỉnh (mới nhất trước)',
+    query: walletHistoryQuerySchema,
+    response: myWalletEntriesResponseSchema,
   }),
 } satisfies Record<string, Endpoint>;
 

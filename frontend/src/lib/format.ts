@@ -26,3 +26,8 @@ export function formatDateTime(iso: string): string {
 export function formatVnd(amount: number): string {
   return vndFormat.format(amount);
 }
+
+/** A signed amount: '+' above zero, the minus sign below (spec: green above zero, red otherwise). */
+export function signedVnd(amount: number): string {
+  return amount > 0 ? `+${formatVnd(amount)}` : amount < 0 ? `−${formatVnd(-amount)}` : formatVnd(0);
+}

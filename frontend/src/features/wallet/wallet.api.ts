@@ -2,6 +2,7 @@ import {
   ClaimBonusResponse,
   Deposit,
   DepositStatusResponse,
+  MyWalletEntry,
   ReceivedBonus,
   WalletBalanceResponse,
   WalletHistoryQuery,
@@ -17,6 +18,7 @@ export interface WalletApi {
   depositStatus(code: string): Promise<DepositStatusResponse>;
   deposits(query: WalletHistoryQuery): Promise<Page<Deposit>>;
   receivedBonuses(query: WalletHistoryQuery): Promise<Page<ReceivedBonus>>;
+  entries(query: WalletHistoryQuery): Promise<Page<MyWalletEntry>>;
   claimBonus(code: string): Promise<ClaimBonusResponse>;
 }
 
@@ -33,6 +35,10 @@ export function createWalletApi(client: ApiClient): WalletApi {
     receivedBonuses: async (query) => {
       const { bonuses, pagination } = await client.call('receivedBonusHistory', { query });
       return toPage(bonuses, pagination, pagination.totalItems);
+    },
+    entries: async (query) => {
+      const { entries, pagination } = await client.call('myWalletEntries', { query });
+      return toPage(entries, pagination, pagination.totalItems);
     },
     claimBonus: (code) => client.call('claimBonus', { body: { code } }),
   };

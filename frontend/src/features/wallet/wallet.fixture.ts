@@ -1,4 +1,4 @@
-import { Deposit, ReceivedBonus, WalletBalanceResponse } from '@academy/contracts';
+import { Deposit, MyWalletEntry, ReceivedBonus, WalletBalanceResponse } from '@academy/contracts';
 
 /** Test data shaped by the contracts: what the wallet endpoints answer. */
 export function pendingDeposit(overrides: Partial<Deposit> = {}): Deposit {
@@ -48,6 +48,18 @@ export function receivedBonus(id: string, overrides: Partial<ReceivedBonus> = {}
     receivedAt: '2026-03-02T00:00:00.000Z',
     expiresAt: '2026-03-20T00:00:00.000Z',
     status: 'active',
+    ...overrides,
+  };
+}
+
+export function walletEntry(overrides: Partial<MyWalletEntry> = {}): MyWalletEntry {
+  return {
+    _id: 'deposit:u1:NTABC123',
+    date: '2026-03-02T03:05:00.000Z',
+    type: 'deposit',
+    details: 'Nạp tiền qua chuyển khoản ngân hàng, lệnh nạp NTABC123',
+    amount: 250_000,
+    balance: 'main',
     ...overrides,
   };
 }

@@ -5,9 +5,9 @@ import { dataOf } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
 import { PageVisibility } from '../../platform/page-visibility';
 import { WalletApi } from './wallet.api';
-import { pendingDeposit, receivedBonus, walletBalance } from './wallet.fixture';
+import { pendingDeposit, receivedBonus, walletBalance, walletEntry } from './wallet.fixture';
 import { createWalletSaga, depositPaidMessage } from './wallet.saga';
-import { bonusHistory, depositHistory, walletActions, walletReducer } from './wallet.slice';
+import { bonusHistory, depositHistory, walletActions, walletEntries, walletReducer } from './wallet.slice';
 
 const refusal = (status: number, code: keyof typeof WALLET_ERRORS) => new ApiError(WALLET_ERRORS[code], status, WALLET_ERRORS[code], code, null);
 const networkError = () => new ApiError('Failed to fetch', null, null, null, null);
@@ -21,6 +21,7 @@ function fakeApi(overrides: Partial<WalletApi> = {}) {
     status: [] as string[],
     deposits: [] as WalletHistoryQuery[],
     bonuses: [] as WalletHistoryQuery[],
+    entries: [] as WalletHistoryQuery[],
     claim: [] as string[],
   };
   let statuses: DepositStatusResponse['status'][] = ['pending', 'paid'];
@@ -50,6 +51,10 @@ function fakeApi(overrides: Partial<WalletApi> = {}) {
     receivedBonuses: async (query) => {
       calls.bonuses.push(query);
       return { rows: [receivedBonus('b1')], currentPage: 1, totalPages: 1, totalItems: 1 };
+    },
+    entries: async (query) => {
+      calls.entries.push(query);
+      return { rows: [walletEntry()], currentPage: 1, totalPages: 1, totalItems: 1 };
     },
     claimBonus: async (code) => {
       calls.claim.push(code);
@@ -213,6 +218,20 @@ describe('wallet saga: bonus codes, balance and histories', () => {
     expect(dataOf(wallet().claim)?.message).toBe(WALLET_MESSAGES.bonusClaimed);
     expect(notify.calls).toEqual([{ kind: 'success', message: WALLET_MESSAGES.bonusClaimed, options: undefined }]);
     expect(dataOf(wallet().balance)?.bonusBalance).toBe(80_000);
+  });
+
+  it('lists the balance movements, and asks again once a claimed bonus has moved them', async () => {
+    const { api, calls } = fakeApi();
+    const { harness, wallet } = started(api);
+    harness.dispatch(walletEntries.actions.opened());
+    await harness.waitFor(walletEntries.actions.received.type);
+    expect(dataOf(wallet().entries.result)?.rows).toEqual([walletEntry()]);
+    harness.dispatch(walletActions.bonusClaimSubmitted('CHAOXUAN'));
+    await harness.waitFor(walletEntries.actions.received.type, 2);
+    expect(calls.entries).toEqual([
+      { page: 1, limit: 10 },
+      { page: 1, limit: 10 },
+    ]);
   });
 
   it("shows a refused claim's reason and credits nothing", async () => {

@@ -16,8 +16,8 @@ import { ApiError } from '../../platform/api-client';
 import { Notifier } from '../../platform/notify';
 import { PageVisibility } from '../../platform/page-visibility';
 import { WalletApi } from './wallet.api';
-import { selectBonusHistory, selectDepositAttempt, selectDepositHistory, selectShownDeposit } from './wallet.selectors';
-import { DepositAttempt, WalletState, bonusHistory, depositHistory, walletActions } from './wallet.slice';
+import { selectBonusHistory, selectDepositAttempt, selectDepositHistory, selectShownDeposit, selectWalletEntries } from './wallet.selectors';
+import { DepositAttempt, WalletState, bonusHistory, depositHistory, walletActions, walletEntries } from './wallet.slice';
 
 export interface WalletSagaDeps {
   api: WalletApi;
@@ -153,9 +153,18 @@ export function createWalletSaga(deps: WalletSagaDeps) {
     pageSize: WALLET_HISTORY_PAGE_SIZE,
   });
 
+  const entriesSaga = createPagedListSaga(walletEntries, {
+    select: selectWalletEntries,
+    fetch: deps.api.entries,
+    fallback: WALLET_MESSAGES.historyLoadFailed,
+    reloadOn: [walletActions.depositPaid.type, walletActions.bonusClaimed.type],
+    pageSize: WALLET_HISTORY_PAGE_SIZE,
+  });
+
   return function* walletSaga() {
     yield fork(depositHistorySaga);
     yield fork(bonusHistorySaga);
+    yield fork(entriesSaga);
     yield takeLatest(walletActions.balanceRequested.type, loadBalance);
     yield takeLeading(walletActions.depositSubmitted.type, createDeposit);
     yield takeLatest(walletActions.depositOpened.type, followDeposit);

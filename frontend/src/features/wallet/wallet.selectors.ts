@@ -11,3 +11,4 @@ export const selectShownDeposit = (state: WalletRootState) => state.wallet.depos
 export const selectBonusClaim = (state: WalletRootState) => state.wallet.claim;
 export const selectDepositHistory = (state: WalletRootState) => state.wallet.depositHistory;
 export const selectBonusHistory = (state: WalletRootState) => state.wallet.bonusHistory;
+export const selectWalletEntries = (state: WalletRootState) => state.wallet.entries;

@@ -1,4 +1,4 @@
-import { ClaimBonusResponse, Deposit, DepositStatusResponse, ReceivedBonus, WalletBalanceResponse } from '@academy/contracts';
+import { ClaimBonusResponse, Deposit, DepositStatusResponse, MyWalletEntry, ReceivedBonus, WalletBalanceResponse } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { PagedListState, createPagedList } from '../../lib/paged-list';
 import { Remote, RemoteError, dataOf, remote } from '../../lib/remote';
@@ -11,8 +11,10 @@ const NO_BOUNDS: HistoryFilters = { fromDate: '', toDate: '' };
 export const depositHistory = createPagedList<Deposit, HistoryFilters>('wallet/depositHistory', NO_BOUNDS);
 /** `GET /bonus/history/received`. */
 export const bonusHistory = createPagedList<ReceivedBonus, HistoryFilters>('wallet/bonusHistory', NO_BOUNDS);
+/** `GET /wallet/history/entries`: every movement of the balances (also on /transactions). */
+export const walletEntries = createPagedList<MyWalletEntry, HistoryFilters>('wallet/entries', NO_BOUNDS);
 
-export type HistoryTab = 'deposits' | 'bonuses';
+export type HistoryTab = 'deposits' | 'bonuses' | 'entries';
 
 /** One attempt at creating a deposit: kept across retries of the same amount, so a lost answer never makes two. */
 export interface DepositAttempt {
@@ -32,6 +34,7 @@ export interface WalletState {
   tab: HistoryTab;
   depositHistory: PagedListState<Deposit, HistoryFilters>;
   bonusHistory: PagedListState<ReceivedBonus, HistoryFilters>;
+  entries: PagedListState<MyWalletEntry, HistoryFilters>;
 }
 
 export const initialWalletState: WalletState = {
@@ -43,6 +46,7 @@ export const initialWalletState: WalletState = {
   tab: 'deposits',
   depositHistory: depositHistory.initialState,
   bonusHistory: bonusHistory.initialState,
+  entries: walletEntries.initialState,
 };
 
 const walletSlice = createSlice({
@@ -134,6 +138,9 @@ const walletSlice = createSlice({
       })
       .addMatcher(bonusHistory.matches, (state, action) => {
         state.bonusHistory = bonusHistory.reducer(state.bonusHistory, action);
+      })
+      .addMatcher(walletEntries.matches, (state, action) => {
+        state.entries = walletEntries.reducer(state.entries, action);
       }),
 });
 

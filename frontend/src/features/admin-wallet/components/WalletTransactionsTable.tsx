@@ -1,15 +1,10 @@
 import { WALLET_ENTRY_LABELS, WalletTransaction } from '@academy/contracts';
-import { formatDateTime, formatVnd } from '../../../lib/format';
+import { formatDateTime, signedVnd } from '../../../lib/format';
 
 interface Props {
   transactions: WalletTransaction[];
   sortOrder: 'asc' | 'desc';
   onToggleSort(): void;
-}
-
-/** A signed amount: '+' above zero, the minus sign below (spec: green above zero, red otherwise). */
-export function signedVnd(amount: number): string {
-  return amount > 0 ? `+${formatVnd(amount)}` : amount < 0 ? `−${formatVnd(-amount)}` : formatVnd(0);
 }
 
 /** Spec part 2 §2: date (a click toggles the order), user, type, details, amount. */

@@ -1,17 +1,19 @@
-import { DEPOSIT_STATUS_LABELS, Deposit, DepositStatus, RECEIVED_BONUS_STATUS_LABELS, ReceivedBonus } from '@academy/contracts';
+import { DEPOSIT_STATUS_LABELS, Deposit, DepositStatus, MyWalletEntry, RECEIVED_BONUS_STATUS_LABELS, ReceivedBonus, WALLET_ENTRY_LABELS } from '@academy/contracts';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Badge, BadgeTone } from '../../../components/ui/Badge';
 import { DateRangeFilter } from '../../../components/ui/DateRangeFilter';
 import { PagedTable } from '../../../components/ui/PagedTable';
-import { formatDate, formatDateTime, formatVnd } from '../../../lib/format';
+import { formatDate, formatDateTime, formatVnd, signedVnd } from '../../../lib/format';
 import { ListFilters, PagedListState } from '../../../lib/paged-list';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { depositPath } from '../wallet.saga';
-import { selectBonusHistory, selectDepositHistory, selectWallet } from '../wallet.selectors';
-import { HistoryTab, bonusHistory, depositHistory, walletActions } from '../wallet.slice';
+import './wallet.css';
+import { selectBonusHistory, selectDepositHistory, selectWallet, selectWalletEntries } from '../wallet.selectors';
+import { HistoryTab, bonusHistory, depositHistory, walletActions, walletEntries } from '../wallet.slice';
 
-const TABS: Record<HistoryTab, string> = { deposits: 'Lịch sử nạp tiền', bonuses: 'Tiền thưởng đã nhận' };
+const TABS: Record<HistoryTab, string> = { deposits: 'Lịch sử nạp tiền', bonuses: 'Tiền thưởng đã nhận', entries: 'Biến động số dư' };
+const BALANCE_LABELS: Record<MyWalletEntry['balance'], string> = { main: 'Ví chính', bonus: 'Ví thưởng', both: 'Ví thưởng và ví chính' };
 const DEPOSIT_TONES: Record<DepositStatus, BadgeTone> = { paid: 'green', pending: 'yellow', expired: 'red' };
 const BONUS_TONES: Record<ReceivedBonus['status'], BadgeTone> = { active: 'green', used: 'gray', expired: 'red' };
 
@@ -107,6 +109,56 @@ function BonusesTable({ rows }: { rows: ReceivedBonus[] }) {
   );
 }
 
+function EntriesTable({ rows }: { rows: MyWalletEntry[] }) {
+  return (
+    <table className="table table-cards" data-testid="wallet-entries-table">
+      <thead>
+        <tr>
+          <th>Ngày</th>
+          <th>Loại</th>
+          <th>Chi tiết</th>
+          <th>Số dư</th>
+          <th className="cell-right">Số tiền</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry) => (
+          <tr key={entry._id} data-testid="wallet-entry-row" data-entry-type={entry.type}>
+            <td data-label="Ngày" className="cell-nowrap">
+              {formatDateTime(entry.date)}
+            </td>
+            <td data-label="Loại" className="cell-strong">
+              {WALLET_ENTRY_LABELS[entry.type]}
+            </td>
+            <td data-label="Chi tiết">{entry.details}</td>
+            <td data-label="Số dư" className="cell-nowrap">
+              {BALANCE_LABELS[entry.balance]}
+            </td>
+            <td data-label="Số tiền" className={`cell-right cell-strong cell-nowrap ${entry.amount > 0 ? 'wallet-amount-in' : 'wallet-amount-out'}`} data-testid="wallet-entry-amount">
+              {signedVnd(entry.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every movement of the balances, newest first: on /wallet and on /transactions. */
+export function WalletEntriesList() {
+  const history = usePagedList(walletEntries, selectWalletEntries);
+  return (
+    <>
+      <div className="card-toolbar wallet-history-toolbar">
+        <DateRangeFilter {...history.state.filters} onChange={history.filter} testIdPrefix="wallet-entries" />
+      </div>
+      <PagedTable {...history.table} list={history.table.list as PagedListState<MyWalletEntry, ListFilters>} testIdPrefix="wallet-entries" emptyText="Ví chưa có biến động nào.">
+        {(rows) => <EntriesTable rows={rows} />}
+      </PagedTable>
+    </>
+  );
+}
+
 function DepositHistoryList() {
   const history = usePagedList(depositHistory, selectDepositHistory);
   return (
@@ -135,7 +187,7 @@ function BonusHistoryList() {
   );
 }
 
-/** The two histories, newest first, each with its own days and pages. */
+/** The three histories, newest first, each with its own days and pages. */
 export function WalletHistory() {
   const dispatch = useDispatch();
   const { tab } = useSelector(selectWallet);
@@ -158,7 +210,7 @@ export function WalletHistory() {
           ))}
         </div>
       </div>
-      {tab === 'deposits' ? <DepositHistoryList /> : <BonusHistoryList />}
+      {tab === 'deposits' ? <DepositHistoryList /> : tab === 'bonuses' ? <BonusHistoryList /> : <WalletEntriesList />}
     </section>
   );
 }

@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toPagination, USER_MONEY_ENTRY_TYPES, type ParsedQueryOf, type WalletStatsResponse, type WalletTransaction, type WalletTransactionsResponse } from '@academy/contracts';
+import {
+  toPagination,
+  USER_MONEY_ENTRY_TYPES,
+  type MyWalletEntriesResponse,
+  type MyWalletEntry,
+  type ParsedQueryOf,
+  type WalletStatsResponse,
+  type WalletTransaction,
+  type WalletTransactionsResponse,
+} from '@academy/contracts';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { vnDayRange } from '../../../../platform/clock/vietnam-days';
 import { sumOf } from '../../../../platform/domain/money';
@@ -13,7 +22,10 @@ const LOT_PAGE = 500;
 
 type LedgerQuery = ParsedQueryOf<'walletSystemTransactions'>;
 
-/** Reads /admin/wallet/manager: the three stat cards and every movement of money. */
+/** How an adjustment's author reads to the holder: the admin's own name stays inside the back office. */
+const ADJUSTER_SEEN_BY_HOLDER = 'Quản trị viên';
+
+/** Reads /admin/wallet/manager (the three stat cards and every movement of money) and a holder's own movements. */
 @Injectable()
 export class WalletLedgerQuery {
   constructor(
@@ -51,6 +63,18 @@ export class WalletLedgerQuery {
     return this.entries(query, { type: { $in: [...USER_MONEY_ENTRY_TYPES] } });
   }
 
+  /** The caller's own movements, newest first within Vietnam days. */
+  async myEntries(userId: string, { page, limit, fromDate, toDate }: ParsedQueryOf<'myWalletEntries'>): Promise<MyWalletEntriesResponse> {
+    const days = vnDayRange({ fromDate, toDate });
+    const found = await walletLedgerEntryRows(this.store).find({
+      filter: days ? { userId, date: days } : { userId },
+      sort: [{ field: 'date', direction: 'desc' }],
+      page,
+      limit,
+    });
+    return { entries: found.items.map(toOwnEntry), pagination: toPagination(page, limit, found.totalItems) };
+  }
+
   /** Dated in the chosen order within Vietnam days, searched by the holder's name or email. */
   private async entries({ page, limit, sortOrder, fromDate, toDate, search }: LedgerQuery, ofTypes: Filter): Promise<WalletTransactionsResponse> {
     const days = vnDayRange({ fromDate, toDate });
@@ -73,15 +97,14 @@ export class WalletLedgerQuery {
   }
 }
 
+/** An entry as its holder sees it; `adjuster` names who made an adjustment. */
+function entryOf(row: WalletLedgerEntryRow, adjuster: string | null): MyWalletEntry {
+  return { _id: row.id, date: row.date, type: row.type, details: ledgerDetails(row.detail, adjuster), amount: row.amount, balance: row.balance };
+}
+
+const toOwnEntry = (row: WalletLedgerEntryRow) => entryOf(row, ADJUSTER_SEEN_BY_HOLDER);
+
 function toTransaction(row: WalletLedgerEntryRow, adjusters: Map<string, string | null>): WalletTransaction {
   const adjuster = row.detail.kind === 'adjustment' ? (adjusters.get(row.detail.by) ?? null) : null;
-  return {
-    _id: row.id,
-    date: row.date,
-    user: { _id: row.userId, name: row.userName, email: row.userEmail },
-    type: row.type,
-    details: ledgerDetails(row.detail, adjuster),
-    amount: row.amount,
-    balance: row.balance,
-  };
+  return { ...entryOf(row, adjuster), user: { _id: row.userId, name: row.userName, email: row.userEmail } };
 }

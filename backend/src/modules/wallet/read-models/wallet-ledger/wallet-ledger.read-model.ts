@@ -38,7 +38,7 @@ export const WALLET_LEDGER_ENTRIES_COLLECTION = 'wallet_ledger_entries';
 export const walletLedgerEntryRows = (store: ReadStore) =>
   store.collection<WalletLedgerEntryRow>(WALLET_LEDGER_ENTRIES_COLLECTION, {
     present: ['date', 'userId', 'type', 'amount'],
-    indexes: [[{ field: 'date', direction: 'desc' }], ['date'], ['type', { field: 'date', direction: 'desc' }], ['type', 'date'], ['userId']],
+    indexes: [[{ field: 'date', direction: 'desc' }], ['date'], ['type', { field: 'date', direction: 'desc' }], ['type', 'date'], ['userId', { field: 'date', direction: 'desc' }]],
   });
 
 /** A bonus lot with what is left of it: the stat card counts only the lots still spendable now. */
