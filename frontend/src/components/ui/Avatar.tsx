@@ -4,10 +4,15 @@ interface AvatarProps {
   size?: number;
 }
 
-/** First letter of the last word: Vietnamese names put the given name last ("Nguyễn Văn An" -> "A"). */
+/**
+ * The initial of the given name: Vietnamese names put it last ("Nguyễn Văn An" -> "A"). A name
+ * whose last words are lowercase is no person's name but a phrase ("Quản trị viên" -> "Q"): the
+ * initial is then the last capitalised word's, or the first word's.
+ */
 export function initialOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const word = words[words.length - 1] ?? '';
+  const capitalised = words.filter((word) => word[0] !== word[0]?.toLocaleLowerCase('vi-VN'));
+  const word = capitalised[capitalised.length - 1] ?? words[0] ?? '';
   return (word[0] ?? '?').toLocaleUpperCase('vi-VN');
 }
 

@@ -1,18 +1,21 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 export const PRODUCT_NAME = 'Học viện Marketing Thực Chiến';
 export const TAGLINE = 'Học marketing thực chiến, làm được ngay';
 
+/** Each mark names its own gradient: two marks on one page (header and drawer) must not share an id, or a hidden one blanks the other. */
 export function LogoMark({ size = 36 }: { size?: number }) {
+  const gradientId = `logo-gradient-${useId().replace(/:/g, '')}`;
   return (
     <svg className="logo-mark" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <defs>
-        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" style={{ stopColor: 'var(--brand-500)' }} />
           <stop offset="1" style={{ stopColor: 'var(--accent-500)' }} />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="16" fill="url(#logo-gradient)" />
+      <rect width="64" height="64" rx="16" fill={`url(#${gradientId})`} />
       <path d="M17 45V20l15 15 15-15v25" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
