@@ -33,6 +33,10 @@ describe('the composition root', () => {
       'wallet.bonus-codes.v1',
       'wallet.received-bonuses.v1',
       'wallet.bonus-lot-deadlines.v1',
+      'affiliate.affiliates.v1',
+      'affiliate.conversions.v1',
+      'affiliate.payouts.v1',
+      'affiliate.settings.v1',
     ]);
     expect(manifests.flatMap((m) => m.reactions.map((r) => r.name))).toEqual([
       'identity.sync-provider-accounts',
@@ -51,6 +55,8 @@ describe('the composition root', () => {
       'wallet.finish-wallet-payment',
       'wallet.refund-to-wallet',
       'wallet.grant-bonus-lot-on-claim',
+      'affiliate.attribute-sign-ups',
+      'affiliate.attribute-orders',
     ]);
   });
 });

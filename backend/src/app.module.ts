@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { affiliateManifest } from './modules/affiliate';
 import { catalogueManifest } from './modules/catalogue';
 import { commerceManifest } from './modules/commerce';
 import { contactManifest } from './modules/contact';
@@ -13,7 +14,7 @@ import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every business module: a new module adds its manifest here and nothing else. */
-export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest, walletManifest];
+export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest, walletManifest, affiliateManifest];
 
 /** Every projection of every module: the runner builds these read models. */
 export const allProjections = manifests.flatMap((manifest) => manifest.projections);

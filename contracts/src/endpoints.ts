@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affiliateEndpoints } from './affiliate';
 import { catalogueEndpoints } from './catalogue';
 import { commerceEndpoints } from './commerce';
 import { contactEndpoints } from './contact';
@@ -14,7 +15,7 @@ import { walletEndpoints } from './wallet';
  * declaration drives the route, the access rule, validation, OpenAPI and the typed client. A name
  * declared by two slices does not compile.
  */
-export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints, walletEndpoints);
+export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints, walletEndpoints, affiliateEndpoints);
 
 export type EndpointName = keyof typeof endpoints;
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;

@@ -1,3 +1,4 @@
+import { AFFILIATE_ERRORS } from './affiliate';
 import { CATALOGUE_ERRORS } from './catalogue';
 import { COMMERCE_ERRORS } from './commerce';
 import { CONTACT_ERRORS } from './contact';
@@ -13,7 +14,7 @@ import { WALLET_ERRORS } from './wallet';
  * module's `<module>/<module>.errors.ts`. The server sends `{ message, code }`; clients show
  * `message` (spec part 1 section 8). A code declared by two modules does not compile.
  */
-export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS, WALLET_ERRORS);
+export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS, WALLET_ERRORS, AFFILIATE_ERRORS);
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

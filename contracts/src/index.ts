@@ -12,6 +12,7 @@ export * from './catalogue';
 export * from './commerce';
 export * from './learning';
 export * from './wallet';
+export * from './affiliate';
 export * from './endpoints';
 export * from './errors';
 export * from './openapi';

@@ -12,6 +12,8 @@ import { userProfileProjection } from './read-models/user-profile/user-profile.p
 export { UserAccountRegistrar } from './commands/user-account-registrar';
 export type { UserAccountRegistration } from './commands/user-account-registrar';
 export { UNREAD_NOTIFICATIONS } from './unread-notifications.port';
+export { AFFILIATE_MEMBERSHIP } from './affiliate-membership.port';
+export type { AffiliateMembership } from './affiliate-membership.port';
 export type { UnreadNotifications } from './unread-notifications.port';
 export { identityPublicEvents } from './identity.public-events';
 export type { IdentityPublicEvent } from './identity.public-events';

@@ -14,6 +14,8 @@ export interface UserAccountRegistration {
   source: RegistrationSource;
   registeredBy: string | null;
   registeredAt: Date;
+  /** The affiliate code the sign-up arrived with (the `aff_ref_code` cookie), when it carried one. */
+  referralCode?: string;
 }
 
 /**

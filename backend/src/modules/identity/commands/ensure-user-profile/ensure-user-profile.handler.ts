@@ -23,6 +23,8 @@ export class EnsureUserProfileCommand {
     /** A new profile counts as a sign-up of this address (the sign-up rate limit). */
     readonly clientIp: string | undefined,
     readonly at: Date,
+    /** `{ referralCode }` when the first sign-in carried the referral cookie (recorded only if it creates the profile). */
+    readonly referral: { referralCode?: string } = {},
   ) {}
 }
 
@@ -48,16 +50,16 @@ export class EnsureUserProfileHandler implements ICommandHandler<EnsureUserProfi
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  async execute({ uid, clientIp, at }: EnsureUserProfileCommand): Promise<CommandOutcome> {
+  async execute({ uid, clientIp, at, referral }: EnsureUserProfileCommand): Promise<CommandOutcome> {
     const account = await this.accounts.get(uid);
     if (!account) throw unauthenticated();
     const personal = personalFrom(account);
-    const registered = await this.registerIfNew(account, personal, clientIp, at);
+    const registered = await this.registerIfNew(account, personal, clientIp, at, referral);
     const synced = await this.commands.decide(userAccountDecider, { type: 'SyncSignIn', data: { uid, emailVerified: account.emailVerified, at: at.toISOString() } }, { at });
     return { events: [...registered.events, ...synced.events], position: synced.position ?? registered.position };
   }
 
-  private async registerIfNew(account: ProviderAccount, personal: PersonalDetails, clientIp: string | undefined, at: Date): Promise<CommandOutcome> {
+  private async registerIfNew(account: ProviderAccount, personal: PersonalDetails, clientIp: string | undefined, at: Date, referral: { referralCode?: string }): Promise<CommandOutcome> {
     if (await this.profiles.row(account.uid)) return { events: [], position: null };
     await this.limiter.enforce(this.limiter.publicWrite(endpoints.register.path, clientIp));
     const registered = await this.registrar.register({
@@ -68,6 +70,7 @@ export class EnsureUserProfileHandler implements ICommandHandler<EnsureUserProfi
       source: 'provider',
       registeredBy: null,
       registeredAt: at,
+      ...referral,
     });
     if (registered.events.length === 0) await this.catchUpWith(account.uid);
     return registered;

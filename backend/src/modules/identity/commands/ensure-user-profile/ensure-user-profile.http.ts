@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Inject, Ip } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Ip, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
@@ -8,6 +9,7 @@ import type { CommandOutcome } from '../../../../platform/commands/command-sende
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
+import { referralOf } from '../referral-cookie';
 import { EnsureUserProfileCommand } from './ensure-user-profile.handler';
 
 /**
@@ -24,8 +26,9 @@ export class EnsureUserProfileController {
 
   @ApiEndpoint(endpoints.ensureUserProfile)
   @HttpCode(200)
-  async ensure(@CurrentPrincipal() principal: Principal, @Ip() clientIp: string | undefined): Promise<ResponseOf<'ensureUserProfile'>> {
-    const outcome = await this.commands.execute<EnsureUserProfileCommand, CommandOutcome>(new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now()));
+  async ensure(@CurrentPrincipal() principal: Principal, @Ip() clientIp: string | undefined, @Req() request: Request): Promise<ResponseOf<'ensureUserProfile'>> {
+    const command = new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now(), referralOf(request));
+    const outcome = await this.commands.execute<EnsureUserProfileCommand, CommandOutcome>(command);
     const profile = await this.profiles.byUid(principal.uid);
     if (!profile) throw new HttpProblem(404, 'PROFILE_MISSING');
     return { name: profile.name, isActive: !happened(outcome, 'UserAccountActivated'), created: happened(outcome, 'UserAccountRegistered'), profile };

@@ -10,6 +10,8 @@ export class RegisterCommand {
   constructor(
     readonly form: ParsedBodyOf<'register'>,
     readonly at: Date,
+    /** `{ referralCode }` when the sign-up carried the referral cookie. */
+    readonly referral: { referralCode?: string } = {},
   ) {}
 }
 
@@ -24,7 +26,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
     private readonly registrar: UserAccountRegistrar,
   ) {}
 
-  async execute({ form: { email, password, name, age, phoneNumber }, at }: RegisterCommand): Promise<{ uid: string }> {
+  async execute({ form: { email, password, name, age, phoneNumber }, at, referral }: RegisterCommand): Promise<{ uid: string }> {
     const { uid } = await this.accounts.create({ email, password, displayName: name, emailVerified: false }).catch(providerError);
     await this.registrar.register({
       uid,
@@ -34,6 +36,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
       source: 'self',
       registeredBy: null,
       registeredAt: at,
+      ...referral,
     });
     return { uid };
   }

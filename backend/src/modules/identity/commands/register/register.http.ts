@@ -1,8 +1,10 @@
-import { Controller, HttpCode, Inject } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { referralOf } from '../referral-cookie';
 import { RegisterCommand } from './register.handler';
 
 @Controller()
@@ -14,8 +16,8 @@ export class RegisterController {
 
   @ApiEndpoint(endpoints.register)
   @HttpCode(201)
-  async register(@ValidBody() body: ParsedBodyOf<'register'>): Promise<ResponseOf<'register'>> {
-    const { uid } = await this.commands.execute<RegisterCommand, { uid: string }>(new RegisterCommand(body, this.clock.now()));
+  async register(@ValidBody() body: ParsedBodyOf<'register'>, @Req() request: Request): Promise<ResponseOf<'register'>> {
+    const { uid } = await this.commands.execute<RegisterCommand, { uid: string }>(new RegisterCommand(body, this.clock.now(), referralOf(request)));
     return { message: AUTH_MESSAGES.registered, uid };
   }
 }

@@ -11,7 +11,7 @@ type Command<Type extends string, Data> = { type: Type; data: Data };
 type ByAdmin = { uid: string; by: string; at: string };
 
 export type UserAccountCommand =
-  | Command<'RegisterUserAccount', { uid: string; role: Role; personal: SealedData; emailVerified: boolean; source: RegistrationSource; registeredBy: string | null; registeredAt: string }>
+  | Command<'RegisterUserAccount', { uid: string; role: Role; personal: SealedData; emailVerified: boolean; source: RegistrationSource; registeredBy: string | null; registeredAt: string; referralCode?: string }>
   | Command<'SyncSignIn', { uid: string; emailVerified: boolean; at: string }>
   | Command<'UpdateProfile', { uid: string; personal: SealedData; at: string }>
   | Command<'ChangeUserRole', ByAdmin & { role: Role }>

@@ -19,7 +19,17 @@ export type RegistrationSource = 'self' | 'admin' | 'provider' | 'seed';
 
 export type UserAccountRegistered = DomainEvent<
   'UserAccountRegistered',
-  { uid: string; role: Role; personal: SealedData; emailVerified: boolean; source: RegistrationSource; registeredBy: string | null; registeredAt: string }
+  {
+    uid: string;
+    role: Role;
+    personal: SealedData;
+    emailVerified: boolean;
+    source: RegistrationSource;
+    registeredBy: string | null;
+    registeredAt: string;
+    /** The affiliate code of the `aff_ref_code` cookie the sign-up carried (the affiliate module links the referral). */
+    referralCode?: string;
+  }
 >;
 export type UserEmailVerified = DomainEvent<'UserEmailVerified', { uid: string; verifiedAt: string }>;
 /** The first sign-in after registration: the profile turns active (welcome vs welcome back). */

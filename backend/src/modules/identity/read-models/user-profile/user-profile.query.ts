@@ -3,6 +3,7 @@ import type { AdminUser, UserProfile } from '@academy/contracts';
 import type { AccountDirectory } from '../../../../platform/auth/principal';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AFFILIATE_MEMBERSHIP, AffiliateMembership } from '../../affiliate-membership.port';
 import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
 import { UserProfileRow, userProfileRows } from './user-profile.read-model';
 
@@ -16,6 +17,7 @@ export class UserProfileQuery implements AccountDirectory {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Optional() @Inject(UNREAD_NOTIFICATIONS) private readonly notifications?: UnreadNotifications,
+    @Optional() @Inject(AFFILIATE_MEMBERSHIP) private readonly affiliates?: AffiliateMembership,
   ) {}
 
   get rows() {
@@ -36,8 +38,8 @@ export class UserProfileQuery implements AccountDirectory {
   async byUid(uid: string): Promise<UserProfile | null> {
     const row = await this.rows.get(uid);
     if (!row) return null;
-    const unreadCount = (await this.notifications?.unreadCount(uid)) ?? 0;
-    return { ...toAdminUser(row), unreadCount };
+    const [unreadCount, isAffiliate] = await Promise.all([this.notifications?.unreadCount(uid) ?? 0, this.affiliates?.isAffiliate(uid) ?? row.isAffiliate]);
+    return { ...toAdminUser(row), unreadCount, isAffiliate };
   }
 
   async find(uid: string) {
