@@ -26,7 +26,6 @@ export type { DecisionMeta, DepositTransfer, DepositTransferOutcome, DepositTran
 export { memoCodeOf, MEMO_BODY_LENGTH } from './domain/payment/memo-code';
 export { PayOrderFromWalletCommand } from './commands/pay-order-from-wallet';
 export { PlaceOrderCommand } from './commands/place-order/place-order.handler';
-export { referralCodeOf } from './commands/place-order/referral-cookie';
 export { OrdersQuery } from './read-models/orders/orders.query';
 export { BankTransferInstructionsFactory } from './payment/bank-transfer-instructions';
 export type { CommercePublicEvent } from './commerce.public-events';

@@ -9,7 +9,7 @@ import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.d
 import { NewIdFromIdempotencyKey } from '../../../../platform/http/idempotency.interceptor';
 import { OrdersQuery } from '../../read-models/orders/orders.query';
 import { PlaceOrderCommand } from './place-order.handler';
-import { referralCodeOf } from './referral-cookie';
+import { referralCodeOf } from '../../../../platform/http/referral-cookie';
 
 @Controller()
 export class PlaceOrderController {

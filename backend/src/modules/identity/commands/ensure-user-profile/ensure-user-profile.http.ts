@@ -9,7 +9,7 @@ import type { CommandOutcome } from '../../../../platform/commands/command-sende
 import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
-import { referralOf } from '../referral-cookie';
+import { referralOf } from '../../../../platform/http/referral-cookie';
 import { EnsureUserProfileCommand } from './ensure-user-profile.handler';
 
 /**

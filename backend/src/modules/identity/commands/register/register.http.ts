@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
-import { referralOf } from '../referral-cookie';
+import { referralOf } from '../../../../platform/http/referral-cookie';
 import { RegisterCommand } from './register.handler';
 
 @Controller()

@@ -7,7 +7,8 @@ import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { NewIdFromIdempotencyKey } from '../../../../platform/http/idempotency.interceptor';
-import { OrdersQuery, PlaceOrderCommand, referralCodeOf } from '../../../commerce';
+import { referralCodeOf } from '../../../../platform/http/referral-cookie';
+import { OrdersQuery, PlaceOrderCommand } from '../../../commerce';
 
 /**
  * `POST /wallet/purchase`: the checkout with the wallet as the payment method, under the spec's
