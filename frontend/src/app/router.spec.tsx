@@ -65,7 +65,8 @@ describe('routes', () => {
     expect(screen.getByRole('status').textContent).toBe('Đang tải...');
     await pagesLoaded();
     expect(screen.getByTestId('hero-badge').textContent).toContain('10+ Khóa Học Thực Chiến Nhất');
-    expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-dashboard');
+    // Signed out, the 'THAM GIA CÙNG CHÚNG TÔI' band leads to the programme's page (see home.page.spec).
+    expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-landing');
     expect(screen.getByTestId('footer-copyright').textContent).toBe(
       `© ${new Date().getFullYear()} Học viện Marketing Thực Chiến. Bảo lưu mọi quyền.`,
     );

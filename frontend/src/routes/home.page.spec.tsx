@@ -44,6 +44,13 @@ describe('home page', () => {
     expect(actions).toContainEqual(sessionActions.logoutRequested());
   });
 
+  it("sends a signed-in user's 'THAM GIA CÙNG CHÚNG TÔI' band to the affiliate dashboard", () => {
+    renderWithStore(<HomePage />, { state: signedIn });
+    const band = screen.getByTestId('cta-band');
+    expect(within(band).getByRole('heading').textContent).toBe('THAM GIA CÙNG CHÚNG TÔI');
+    expect(within(band).getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-dashboard');
+  });
+
   it('disables logout while signing out', () => {
     renderWithStore(<HomePage />, { state: { session: { ...signedIn.session, logout: remote.loading<void>() } } });
     const button = screen.getByTestId('home-logout') as HTMLButtonElement;
@@ -86,7 +93,8 @@ describe('home page', () => {
 
     const band = screen.getByTestId('cta-band');
     expect(within(band).getByRole('heading').textContent).toBe('THAM GIA CÙNG CHÚNG TÔI');
-    expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-dashboard');
+    // A visitor cannot open the dashboard yet: the band sends them to the programme's page.
+    expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-landing');
     expect(screen.getAllByTestId('faq-item')).toHaveLength(6);
   });
 });

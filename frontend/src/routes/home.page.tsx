@@ -59,7 +59,7 @@ export function HomePage() {
       <AffiliatePromo />
       <InstructorSection onJoin={signup.highlight} signedIn={Boolean(user)} />
       <FeaturedCourses shelf={courses} />
-      <CtaBand />
+      <CtaBand signedIn={Boolean(user)} />
       <FaqSection />
       <FeaturedTools shelf={tools} />
     </div>
