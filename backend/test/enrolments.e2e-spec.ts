@@ -80,6 +80,8 @@ describe('enrolments and tool licences over HTTP', () => {
           instructorAvatarUrl: null,
           totalLectures: 1,
           progress: 0,
+          resumeLectureId: expect.any(String),
+          completedAt: null,
           enrolledAt: clock.now().toISOString(),
         },
       ]);

@@ -8,6 +8,8 @@ import { createLogger } from '../platform/logging/logger';
 import { seedDemoAccounts } from './demo-account-seeding';
 import { seedDemoCatalogue } from './demo-catalogue-seeding';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoReviews } from './demo-review-seeding';
+import { DEMO_LEARNERS } from './demo-reviews';
 
 /** `npm start`'s demo accounts, in Firebase Auth (the emulator) and in our identity data, then the demo catalogue. */
 async function main(): Promise<void> {
@@ -15,9 +17,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL, 'seed');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, logger), { logger: false });
   const auth = getAuth(createFirebaseAdminApp({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST }, 'seed'));
-  const seeded = await seedDemoAccounts(app, auth, DEMO_ACCOUNTS);
+  const seeded = await seedDemoAccounts(app, auth, [...DEMO_ACCOUNTS, ...DEMO_LEARNERS]);
   const uidOf = (role: string) => seeded.find(({ account }) => account.role === role)?.uid ?? '';
   await seedDemoCatalogue(app, { adminId: uidOf('admin'), instructorId: uidOf('instructor') });
+  const learnerIds = new Map(seeded.filter(({ account }) => DEMO_LEARNERS.includes(account)).map(({ account, uid }) => [account.email, uid]));
+  await seedDemoReviews(app, { adminId: uidOf('admin'), learnerIds });
   await app.close();
 }
 

@@ -9,7 +9,10 @@ import {
   verifyCourseAccessRequestSchema,
   verifyCourseAccessResponseSchema,
 } from './learning.schemas';
+import { reviewEndpoints } from './review.endpoints';
+import { certificateEndpoints } from './certificate.endpoints';
 import { courseContentResponseSchema, updateProgressRequestSchema, updateProgressResponseSchema } from './player.schemas';
+import { instructorStudentsEndpoints } from './instructor-students.endpoints';
 
 /** The verification form's one file: the learner's face, an image checked by its bytes. */
 export const FACE_UPLOADS = {
@@ -18,6 +21,9 @@ export const FACE_UPLOADS = {
 
 /** Learning: enrolments (my courses, admin grants); the course player comes with the learning issue. */
 export const learningEndpoints = {
+  ...reviewEndpoints,
+  ...certificateEndpoints,
+  ...instructorStudentsEndpoints,
   myEnrolledCourses: endpoint({
     method: 'get',
     path: '/students/me/courses',

@@ -1,5 +1,10 @@
+import { REVIEW_ERRORS } from './review.errors';
+import { CERTIFICATE_ERRORS } from './certificate.errors';
+
 /** The learning error codes and their Vietnamese texts (spec part 2 section 8 where it words them). */
 export const LEARNING_ERRORS = {
+  ...REVIEW_ERRORS,
+  ...CERTIFICATE_ERRORS,
   ENROLMENT_GRANT_FAILED: 'Không thể cấp quyền truy cập.',
   // Face verification before a course's content (spec part 2 sections 1 and 8).
   FACE_VERIFICATION_FAILED: 'Lỗi khi xác thực khuôn mặt.',
@@ -16,4 +21,7 @@ export const LEARNING_ERRORS = {
   PROGRESS_UPDATE_FAILED: 'Không thể cập nhật tiến độ.',
   LECTURE_NOT_FOUND: 'Không tìm thấy bài học này trong khóa học.',
   COURSE_ACCESS_TOKEN_INVALID: 'Mã truy cập khóa học không hợp lệ hoặc đã hết hạn. Vui lòng xác thực khuôn mặt lại.',
+  // The instructor's students (spec part 2 section 8 words the load failure).
+  STUDENTS_INSTRUCTORS_ONLY: 'Chỉ giảng viên mới xem được học viên của khóa học mình.',
+  STUDENTS_LOAD_FAILED: 'Không thể tải danh sách học viên.',
 } as const;

@@ -15,4 +15,8 @@ export const LEARNING_MESSAGES = {
   faceReset: 'Đã đặt lại khuôn mặt đã đăng ký của học viên. Lần xác thực tới sẽ đăng ký khuôn mặt mới.',
   faceNothingToReset: 'Học viên chưa đăng ký khuôn mặt nào.',
   faceResetReasonTooLong: 'Lý do tối đa 500 ký tự.',
+  // The course player's progress marks (POST /learn/progress/update).
+  lectureCompleted: 'Đã đánh dấu hoàn thành bài học.',
+  lectureAlreadyCompleted: 'Bài học này đã được đánh dấu hoàn thành trước đó.',
+  courseFinished: 'Chúc mừng! Bạn đã hoàn thành khóa học.',
 } as const;

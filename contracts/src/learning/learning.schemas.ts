@@ -45,8 +45,12 @@ export const myCourseSchema = z.object({
   instructorName: z.string(),
   instructorAvatarUrl: z.string().nullable(),
   totalLectures: z.number().int(),
-  /** Rounded integer percent of lectures completed; 0 until the course player records progress. */
+  /** Rounded integer percent of the course's lectures (as they are now) completed. */
   progress: z.number().int().min(0).max(100),
+  /** The lecture "continue" opens: the first not completed in curriculum order (the last one once all are done; null for an empty course). */
+  resumeLectureId: z.string().nullable(),
+  /** When the learner first completed every lecture (the certificate's date); null before. */
+  completedAt: z.string().nullable(),
   enrolledAt: z.string(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   // A bonus lot of the wallet expires in a few days, or has expired with money left.
   'bonus_expiring',
   'bonus_expired',
+  // An admin reset the learner's enrolled face: their next verification enrols a new one.
+  'face_reset',
 ] as const;
 
 export const notificationSchema = z.object({

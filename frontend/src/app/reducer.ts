@@ -3,17 +3,21 @@ import { adminOrdersReducer } from '../features/admin-orders/admin-orders.slice'
 import { adminWalletReducer } from '../features/admin-wallet/admin-wallet.slice';
 import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
 import { cartReducer } from '../features/cart/cart.slice';
+import { certificatesReducer } from '../features/certificates/certificates.slice';
 import { categoriesReducer } from '../features/categories/categories.slice';
 import { checkoutReducer } from '../features/checkout/checkout.reducer';
 import { contactReducer } from '../features/contact/contact.slice';
 import { courseStudioReducer } from '../features/course-studio/course-studio.slice';
 import { courseCatalogueReducer } from '../features/course-catalogue/course-catalogue.slice';
+import { courseReviewsReducer } from '../features/course-reviews/course-reviews.slice';
+import { coursePlayerReducer } from '../features/course-player/course-player.slice';
 import { bonusCodesReducer } from '../features/bonus-codes/bonus-codes.slice';
 import { discountsReducer } from '../features/discounts/discounts.slice';
 import { homeReducer } from '../features/home/home.slice';
 import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
 import { identityReducer } from '../features/identity/identity.slice';
 import { instructorEarningsReducer } from '../features/instructor-earnings/instructor-earnings.slice';
+import { instructorStudentsReducer } from '../features/instructor-students/instructor-students.slice';
 import { mediaLibraryReducer } from '../features/media-library/media-library.slice';
 import { myLearningReducer } from '../features/my-learning/my-learning.slice';
 import { toolsReducer } from '../features/tools/tools.slice';
@@ -41,13 +45,17 @@ export const rootReducer = combineReducers({
   adminWallet: adminWalletReducer,
   paymentReviews: paymentReviewsReducer,
   instructorEarnings: instructorEarningsReducer,
+  instructorStudents: instructorStudentsReducer,
   categories: categoriesReducer,
   discounts: discountsReducer,
   bonusCodes: bonusCodesReducer,
   courseCatalogue: courseCatalogueReducer,
+  courseReviews: courseReviewsReducer,
   courseStudio: courseStudioReducer,
+  coursePlayer: coursePlayerReducer,
   mediaLibrary: mediaLibraryReducer,
   myLearning: myLearningReducer,
+  certificates: certificatesReducer,
   storage: storageReducer,
   tools: toolsReducer,
   wallet: walletReducer,

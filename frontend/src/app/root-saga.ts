@@ -1,5 +1,5 @@
 import { UserProfile } from '@academy/contracts';
-import { all, put, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 import { createAdminOrdersApi } from '../features/admin-orders/admin-orders.api';
 import { createAdminOrdersSaga } from '../features/admin-orders/admin-orders.saga';
 import { createAdminWalletApi } from '../features/admin-wallet/admin-wallet.api';
@@ -7,6 +7,9 @@ import { createAdminWalletSaga } from '../features/admin-wallet/admin-wallet.sag
 import { createAdminUsersApi } from '../features/admin-users/admin-users.api';
 import { createAdminUsersSaga } from '../features/admin-users/admin-users.saga';
 import { createCartSaga } from '../features/cart/cart.saga';
+import { createCertificatesApi } from '../features/certificates/certificates.api';
+import { browserSaveFile, createCertificatesSaga } from '../features/certificates/certificates.saga';
+import { certificatesActions } from '../features/certificates/certificates.slice';
 import { GUEST_OWNER } from '../features/cart/cart.storage';
 import { cartActions } from '../features/cart/cart.slice';
 import { createCategoriesApi } from '../features/categories/categories.api';
@@ -21,6 +24,15 @@ import { createCourseStudioApi } from '../features/course-studio/course-studio.a
 import { createCourseStudioSaga } from '../features/course-studio/course-studio.saga';
 import { createCourseCatalogueApi } from '../features/course-catalogue/course-catalogue.api';
 import { createCourseCatalogueSaga } from '../features/course-catalogue/course-catalogue.saga';
+import { selectCoursePage } from '../features/course-catalogue/course-catalogue.selectors';
+import { courseCatalogueActions } from '../features/course-catalogue/course-catalogue.slice';
+import { createCourseReviewsApi } from '../features/course-reviews/course-reviews.api';
+import { createCourseReviewsSaga } from '../features/course-reviews/course-reviews.saga';
+import { courseReviewsActions } from '../features/course-reviews/course-reviews.slice';
+import { browserSessionStorage, createCourseAccessTokens } from '../features/course-player/course-access.storage';
+import { createCoursePlayerApi } from '../features/course-player/course-player.api';
+import { createCoursePlayerSaga } from '../features/course-player/course-player.saga';
+import { coursePlayerActions } from '../features/course-player/course-player.slice';
 import { createBonusCodesApi } from '../features/bonus-codes/bonus-codes.api';
 import { createBonusCodesSaga } from '../features/bonus-codes/bonus-codes.saga';
 import { createDiscountsApi } from '../features/discounts/discounts.api';
@@ -32,6 +44,8 @@ import { createIdentitySaga } from '../features/identity/identity.saga';
 import { identityActions } from '../features/identity/identity.slice';
 import { createInstructorEarningsApi } from '../features/instructor-earnings/instructor-earnings.api';
 import { createInstructorEarningsSaga } from '../features/instructor-earnings/instructor-earnings.saga';
+import { createInstructorStudentsApi } from '../features/instructor-students/instructor-students.api';
+import { createInstructorStudentsSaga } from '../features/instructor-students/instructor-students.saga';
 import { createMediaLibraryApi } from '../features/media-library/media-library.api';
 import { createMediaLibrarySaga } from '../features/media-library/media-library.saga';
 import { createMyLearningApi } from '../features/my-learning/my-learning.api';
@@ -108,7 +122,12 @@ function* notificationsFollowSession() {
 /** A sign-out clears the learner's courses and tools, so the next person on this browser never sees them. */
 function* myLearningFollowsSession() {
   yield takeEvery(sessionActions.authStateChanged.type, function* (action: ReturnType<typeof sessionActions.authStateChanged>) {
-    if (action.payload === null) yield put(myLearningActions.sessionEnded());
+    if (action.payload === null) {
+      yield put(myLearningActions.sessionEnded());
+      yield put(certificatesActions.sessionEnded());
+      // The course access tokens of this tab are the learner's: the next person must verify their own face.
+      yield put(coursePlayerActions.sessionEnded());
+    }
   });
 }
 
@@ -123,6 +142,14 @@ function* sessionFollowsAccountChanges() {
   });
   yield takeEvery(identityActions.profileSaved.type, function* (action: { type: string; payload: UserProfile }) {
     yield put(sessionActions.profileRefreshed(action.payload));
+  });
+}
+
+/** A review that moves a course's rating reloads the course page on screen, so its hero shows the new figures. */
+function* coursePageFollowsReviews() {
+  yield takeLatest(courseReviewsActions.courseRatingChanged.type, function* () {
+    const { slug }: ReturnType<typeof selectCoursePage> = yield select(selectCoursePage);
+    if (slug) yield put(courseCatalogueActions.coursePageViewed(slug));
   });
 }
 
@@ -148,6 +175,7 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createAdminWalletSaga({ api: createAdminWalletApi(client), notify: toastNotifier }),
     createPaymentReviewsSaga({ api: createPaymentReviewsApi(client), notify: toastNotifier }),
     createInstructorEarningsSaga({ api: createInstructorEarningsApi(client) }),
+    createInstructorStudentsSaga({ api: createInstructorStudentsApi(client) }),
     createThemeSaga({ storage, matchMedia: window.matchMedia?.bind(window), root: document.documentElement }),
     createCartSaga({ storage, events: window, notify: toastNotifier, navigate }),
     createCheckoutSaga({ api: createCheckoutApi(client), notify: toastNotifier, navigate, visibility: documentVisibility() }),
@@ -158,17 +186,28 @@ export function createRootSaga({ navigate }: AppEnvironment) {
     createBonusCodesSaga({ api: createBonusCodesApi(client), notify: toastNotifier }),
     createHomeSaga({ api: createHomeApi(client) }),
     createCourseCatalogueSaga({ api: createCourseCatalogueApi(client) }),
+    createCourseReviewsSaga({ api: createCourseReviewsApi(client), notify: toastNotifier }),
     createCourseStudioSaga({ api: createCourseStudioApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     createMediaLibrarySaga({ api: createMediaLibraryApi(client), notify: toastNotifier, files: pickedFiles, navigate }),
     createStorageSaga({ api: createStorageApi(client), notify: toastNotifier }),
     createToolsSaga({ api: createToolsApi(client), notify: toastNotifier, files: pickedFiles }),
     createMyLearningSaga({ api: createMyLearningApi(client) }),
+    createCertificatesSaga({ api: createCertificatesApi(client, { getIdToken: currentIdToken }), notify: toastNotifier, saveFile: browserSaveFile }),
+    createCoursePlayerSaga({
+      api: createCoursePlayerApi(client),
+      tokens: createCourseAccessTokens(browserSessionStorage()),
+      files: pickedFiles,
+      notify: toastNotifier,
+      navigate,
+      now: () => new Date(),
+    }),
     createWalletSaga({ api: createWalletApi(client), notify: toastNotifier, navigate, visibility: documentVisibility() }),
     cartFollowsSession,
     cartFollowsCheckout,
     notificationsFollowSession,
     myLearningFollowsSession,
     sessionFollowsAccountChanges,
+    coursePageFollowsReviews,
   ];
   return function* rootSaga() {
     // spawn: one feature's crash must not take the others down.

@@ -39,6 +39,7 @@ const AffiliateTrainingPage = lazyPage(() => import('../routes/affiliate-trainin
 const AuthActionPage = lazyPage(() => import('../routes/auth-action.page'), 'AuthActionPage');
 const BecomeInstructorPage = lazyPage(() => import('../routes/become-instructor.page'), 'BecomeInstructorPage');
 const CartPage = lazyPage(() => import('../routes/cart.page'), 'CartPage');
+const CertificateVerifyPage = lazyPage(() => import('../routes/certificate-verify.page'), 'CertificateVerifyPage');
 const CheckoutPage = lazyPage(() => import('../routes/checkout.page'), 'CheckoutPage');
 const CourseDetailPage = lazyPage(() => import('../routes/course-detail.page'), 'CourseDetailPage');
 const CourseReferralPage = lazyPage(() => import('../routes/course-referral.page'), 'CourseReferralPage');
@@ -104,6 +105,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'auth/action', element: <AuthActionPage /> },
   { path: 'demodetail/:courseSlug', element: <DemoDetailPage /> },
+  { path: 'certificates', element: <CertificateVerifyPage /> },
+  { path: 'certificates/:code', element: <CertificateVerifyPage /> },
 ];
 
 /** §2.3: any signed-in user (instructor pages have no role check in the spec). */

@@ -58,6 +58,18 @@ describe('api client', () => {
     expect(() => fillPath('/x/:id')).toThrow('id');
   });
 
+  it("sends a call's extra headers, which cannot replace the client's own", async () => {
+    const { fetch, calls } = fakeFetch({ status: 200, body: '{}' });
+    const client = createApiClient({ fetch, getIdToken: async () => 'id-token' });
+    await client.call('learnCourseContent', {
+      params: { slug: 'excel' },
+      headers: { 'x-course-access-token': 'course-token', authorization: 'Bearer forged', 'Content-Type': 'text/plain' },
+    });
+    await client.call('publicConfig');
+    expect(calls[0].init.headers).toEqual({ 'x-course-access-token': 'course-token', Accept: 'application/json', Authorization: 'Bearer id-token' });
+    expect(calls[1].init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer id-token' });
+  });
+
   describe('error text: server message, else client error text, else the generic text', () => {
     it('uses the server message and keeps code and fields', async () => {
       const body = JSON.stringify({ message: 'Dữ liệu không hợp lệ.', code: 'VALIDATION_FAILED', fields: { email: 'Sai' } });
@@ -103,7 +115,7 @@ describe('api client', () => {
   describe('global rules', () => {
     it('tells onError about every failed call, with its code', async () => {
       const seen: (string | null)[] = [];
-      const body = JSON.stringify({ message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' });
+      const body = JSON.stringify({ message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' });
       const client = createApiClient({ ...fakeFetch({ status: 403, body }), onError: (e) => seen.push(e.code) });
       const error = await failure(client.call('myProfile'));
       expect(isAccountDisabled(error)).toBe(true);
@@ -119,7 +131,7 @@ describe('api client', () => {
         onError: (e) => seen.push(e),
       });
       const error = await failure(client.call('myProfile'));
-      expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin' });
+      expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin' });
       expect(calls).toHaveLength(0);
       expect(seen).toHaveLength(1);
     });

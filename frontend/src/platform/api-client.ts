@@ -46,6 +46,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** The revision an edit screen was loaded at (`If-Match`): a change made since is a 409, not an overwrite. */
   expectedRevision?: number;
+  /**
+   * Extra headers one call needs (a course access token). They cannot replace the ones the client
+   * sets itself (Authorization, Accept, Idempotency-Key, If-Match, Content-Type).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -77,6 +82,7 @@ export interface CallInput<N extends EndpointName> {
   query?: QueryOf<N>;
   idempotencyKey?: string;
   expectedRevision?: number;
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -182,18 +188,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
     }
   }
 
-  /** Accept, bearer token, Idempotency-Key and If-Match: the same for JSON calls and uploads. */
-  async function commonHeaders({ idempotencyKey, expectedRevision }: RequestOptions): Promise<Record<string, string>> {
+  /** The call's extra headers, then Accept, bearer token, Idempotency-Key and If-Match: the same for JSON calls and uploads. */
+  async function commonHeaders({ idempotencyKey, expectedRevision, headers: extra = {} }: RequestOptions): Promise<Record<string, string>> {
     const token = await bearerToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const reserved = new Set(['accept', 'authorization', 'content-type', 'idempotency-key', 'if-match']);
+    const headers: Record<string, string> = Object.fromEntries(Object.entries(extra).filter(([name]) => !reserved.has(name.toLowerCase())));
+    headers.Accept = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (expectedRevision !== undefined) headers['If-Match'] = `"${expectedRevision}"`;
     return headers;
   }
 
-  async function send<T>(method: string, path: string, { body, query, idempotencyKey, expectedRevision }: RequestOptions): Promise<T> {
-    const headers = await commonHeaders({ idempotencyKey, expectedRevision });
+  async function send<T>(method: string, path: string, { body, query, ...headerOptions }: RequestOptions): Promise<T> {
+    const headers = await commonHeaders(headerOptions);
     let response: Response;
     try {
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -220,11 +228,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
       query: input.query as Query | undefined,
       idempotencyKey: input.idempotencyKey,
       expectedRevision: input.expectedRevision,
+      headers: input.headers,
     });
   }
 
   async function sendMultipart<T>(method: string, url: string, form: FormData, input: UploadInput<EndpointName>): Promise<T> {
-    const headers = await commonHeaders({ idempotencyKey: input.idempotencyKey, expectedRevision: input.expectedRevision });
+    const headers = await commonHeaders({ idempotencyKey: input.idempotencyKey, expectedRevision: input.expectedRevision, headers: input.headers });
     return new Promise<T>((resolve, reject) => {
       const xhr = (options.xhr ?? (() => new XMLHttpRequest()))();
       let lastPercent = -1;

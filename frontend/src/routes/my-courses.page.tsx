@@ -1,5 +1,6 @@
 import { LEARNING_MESSAGES } from '@academy/contracts';
 import { PageHeader } from '../components/ui/PageHeader';
+import { MyCertificates } from '../features/certificates/components/MyCertificates';
 import { MyLearning } from '../features/my-learning/components/MyLearning';
 
 /** Spec part 2 §2, login required: the learner's courses, then the tools they bought. */
@@ -8,6 +9,7 @@ export function MyCoursesPage() {
     <>
       <PageHeader title={LEARNING_MESSAGES.myCoursesTitle} description="Các khóa học bạn đã đăng ký và phần mềm bạn đã mua." />
       <MyLearning />
+      <MyCertificates />
     </>
   );
 }

@@ -47,6 +47,7 @@ import { InstructorsQuery } from './read-models/instructors/instructors.query';
 import { ManagedCoursesController } from './read-models/managed-courses/managed-courses.http';
 import { ManagedCoursesQuery } from './read-models/managed-courses/managed-courses.query';
 import { CourseCards } from './course-cards';
+import { CourseCurricula } from './course-curricula';
 import { ToolCards } from './tool-cards';
 import { DeleteMediaFileHandler } from './commands/delete-media-file/delete-media-file.handler';
 import { DeleteMediaHandler } from './commands/delete-media/delete-media.handler';
@@ -134,10 +135,11 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
     StorageFilesQuery,
     DeleteStoredFileHandler,
     CourseCards,
+    CourseCurricula,
     ToolCards,
     // COURSE_ENROLMENTS comes from the global learning module (docs/decisions.md, 'Learning: enrolments').
   ],
   // The query side other modules may use (DESIGN.md: modules talk through events and exported queries).
-  exports: [CatalogueForSale, CourseCards, ToolCards],
+  exports: [CatalogueForSale, CourseCards, CourseCurricula, ToolCards],
 })
 export class CatalogueModule {}

@@ -17,6 +17,17 @@ export interface CourseCard {
   everPublished: boolean;
 }
 
+/** One of an instructor's courses, as their students' screens name it. */
+export interface InstructorCourse {
+  courseId: string;
+  title: string;
+  slug: string;
+  totalLectures: number;
+}
+
+/** Far more than anyone authors: the instructor's screens list them all at once. */
+const MAX_COURSES_OF_INSTRUCTOR = 1_000;
+
 /**
  * The course cards the catalogue exports to learning (my courses, admin grants): every course the
  * catalogue holds, published or not; a deleted course is simply absent. Names are joined when read,
@@ -53,5 +64,19 @@ export class CourseCards {
 
   async byId(courseId: string): Promise<CourseCard | null> {
     return (await this.byIds([courseId])).get(courseId) ?? null;
+  }
+
+  /**
+   * The ids and titles of every course an instructor holds, whatever its status (a course taken off
+   * sale keeps its students), oldest first; a deleted course is absent. Learning's instructor
+   * screens scope their rows with it.
+   */
+  async ofInstructor(instructorId: string): Promise<InstructorCourse[]> {
+    const { items } = await editableCourseRows(this.store).find({
+      filter: { instructorId },
+      sort: [{ field: 'createdAt', direction: 'asc' }],
+      limit: MAX_COURSES_OF_INSTRUCTOR,
+    });
+    return items.map((row) => ({ courseId: row.id, title: row.details.title, slug: row.details.slug, totalLectures: curriculumTotals(row.sections).totalLectures }));
   }
 }

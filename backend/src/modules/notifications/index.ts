@@ -8,6 +8,7 @@ import { NotificationsModule } from './notifications.module';
 import { tellBuyersAboutOrders } from './reactions/tell-buyers-about-orders.reaction';
 import { tellInstructorsAboutReviews } from './reactions/tell-instructors-about-reviews.reaction';
 import { tellOwnersAboutBonusExpiry } from './reactions/tell-owners-about-bonus-expiry.reaction';
+import { tellLearnersAboutFaceReset } from './reactions/tell-learners-about-face-reset.reaction';
 import { updateInboxOnAccountChanges } from './reactions/update-inbox-on-account-changes.reaction';
 import { inboxProjection } from './read-models/inbox/inbox.projection';
 
@@ -16,6 +17,6 @@ export const notificationsManifest = defineModule({
   module: NotificationsModule,
   emits: INBOX_EVENT_TYPES,
   projections: [inboxProjection],
-  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders, tellOwnersAboutBonusExpiry],
+  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders, tellOwnersAboutBonusExpiry, tellLearnersAboutFaceReset],
   jobs: [],
 });

@@ -14,6 +14,7 @@ export interface AdminUsersApi {
   create(body: CreateUserRequest): Promise<ResponseOf<'createUser'>>;
   stats(): Promise<ResponseOf<'userStats'>>;
   registrations(period: RegistrationPeriod, rangeMonths: number): Promise<ResponseOf<'registrationsOverTime'>>;
+  resetFace(id: string, reason: string): Promise<ResponseOf<'resetLearnerFace'>>;
 }
 
 export function createAdminUsersApi(client: ApiClient): AdminUsersApi {
@@ -31,5 +32,6 @@ export function createAdminUsersApi(client: ApiClient): AdminUsersApi {
     create: (body) => client.call('createUser', { body }),
     stats: () => client.call('userStats'),
     registrations: (period, rangeMonths) => client.call('registrationsOverTime', { query: { period, rangeMonths } }),
+    resetFace: (id, reason) => client.call('resetLearnerFace', { params: { userId: id }, body: { reason } }),
   };
 }

@@ -1,4 +1,4 @@
-import { AdminUser, ListUsersQuery } from '@academy/contracts';
+import { AdminUser, ERROR_MESSAGES, LEARNING_MESSAGES, ListUsersQuery } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminUser as user } from '../../../test/fixtures';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
@@ -21,6 +21,7 @@ const offline = () => Promise.reject(new ApiError('Failed to fetch', null, null,
 function setup(api: Partial<AdminUsersApi> = {}) {
   const notify = recordingNotifier();
   const queries: ListUsersQuery[] = [];
+  const faceResets: Array<[string, string]> = [];
   const saga = createAdminUsersSaga({
     notify,
     api: {
@@ -37,10 +38,14 @@ function setup(api: Partial<AdminUsersApi> = {}) {
       create: async (body) => ({ message: 'ok', user: user('new', { email: body.email }) }),
       stats: async () => ({ totalUsers: 25, byRole: { student: 20, instructor: 3, admin: 2 }, verified: 20, unverified: 5, disabled: 1, affiliates: 4, newLast30Days: 6 }),
       registrations: async (period) => ({ period, points: [{ label: 'T5/2025', start: '2025-05-01', count: 4 }] }),
+      resetFace: async (id, reason) => {
+        faceResets.push([id, reason]);
+        return { message: LEARNING_MESSAGES.faceReset, reset: true };
+      },
       ...api,
     },
   });
-  return { harness: startSaga(reducer, saga), notify, queries };
+  return { harness: startSaga(reducer, saga), notify, queries, faceResets };
 }
 
 const ADMIN = { area: 'admin' };
@@ -106,7 +111,7 @@ describe('admin users saga', () => {
   });
 
   it('uses the server message, else the §8 fallbacks, for failed row actions', async () => {
-    const own = new ApiError('Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.', 403, 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.', 'CANNOT_CHANGE_OWN_ACCOUNT', null);
+    const own = new ApiError('Bạn không thể thay đổi vai trò, khóa hoặc xóa chính tài khoản của mình.', 403, 'Bạn không thể thay đổi vai trò, khóa hoặc xóa chính tài khoản của mình.', 'CANNOT_CHANGE_OWN_ACCOUNT', null);
     const { harness, notify } = setup({
       changeRole: async () => Promise.reject(own),
       toggleDisabled: offline,
@@ -121,7 +126,7 @@ describe('admin users saga', () => {
     await settle();
     expect(notify.calls.map((c) => c.message).sort()).toEqual(
       [
-        'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
+        'Bạn không thể thay đổi vai trò, khóa hoặc xóa chính tài khoản của mình.',
         'Không thể cập nhật trạng thái tài khoản.',
         'Không thể gửi yêu cầu reset mật khẩu.',
         'Không thể tải chi tiết người dùng.',
@@ -145,7 +150,7 @@ describe('admin users saga', () => {
     await harness.waitFor(adminUsersActions.detailsReceived.type);
 
     expect(dataOf(harness.getState().adminUsers.details.result)?.history[0].summary).toBe('Đăng ký tài khoản');
-    expect(notify.calls.map((c) => c.message)).toEqual(['Đã khoá tài khoản.', 'Đã mở khoá tài khoản.', 'Đã gửi email đặt lại mật khẩu.']);
+    expect(notify.calls.map((c) => c.message)).toEqual(['Đã khóa tài khoản.', 'Đã mở khóa tài khoản.', 'Đã gửi email đặt lại mật khẩu.']);
   });
 
   it('deletes only after confirmation, then reloads the list', async () => {
@@ -219,5 +224,49 @@ describe('admin users saga', () => {
     await down.harness.waitFor(adminUsersActions.chartFailed.type);
     expect(down.harness.getState().adminUsers.stats).toMatchObject({ error: { message: 'Không thể tải thống kê người dùng.' } });
     expect(down.harness.getState().adminUsers.chart.points).toMatchObject({ error: { message: 'Không thể tải dữ liệu biểu đồ.' } });
+  });
+
+  describe('resetting a learner’s face from the account’s details', () => {
+    async function detailsOpen(api: Partial<AdminUsersApi> = {}) {
+      const setUp = setup(api);
+      setUp.harness.dispatch(adminUsersActions.detailsOpened('u1'));
+      await setUp.harness.waitFor(adminUsersActions.detailsReceived.type);
+      setUp.harness.dispatch(adminUsersActions.faceResetAsked());
+      return setUp;
+    }
+
+    it('sends the reason for the open account, closes the dialog and shows the server’s message', async () => {
+      const { harness, notify, faceResets } = await detailsOpen();
+      expect(harness.getState().adminUsers.faceReset.open).toBe(true);
+      harness.dispatch(adminUsersActions.faceResetSubmitted({ reason: 'Học viên đổi điện thoại' }));
+      await harness.waitFor(adminUsersActions.faceResetDone.type);
+      expect(faceResets).toEqual([['u1', 'Học viên đổi điện thoại']]);
+      expect(harness.getState().adminUsers.faceReset).toEqual({ open: false, submission: { status: 'idle' } });
+      expect(toasts(notify)).toEqual([['success', LEARNING_MESSAGES.faceReset, ADMIN]]);
+    });
+
+    it('keeps the dialog open with the server’s refusal, and the fallback when the server said nothing', async () => {
+      const refused = new ApiError(ERROR_MESSAGES.USER_NOT_FOUND, 404, ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND', null);
+      const { harness, notify } = await detailsOpen({ resetFace: () => Promise.reject(refused) });
+      harness.dispatch(adminUsersActions.faceResetSubmitted({ reason: 'Lý do' }));
+      await harness.waitFor(adminUsersActions.faceResetFailed.type);
+      expect(harness.getState().adminUsers.faceReset).toMatchObject({ open: true, submission: { status: 'failed', error: { message: ERROR_MESSAGES.USER_NOT_FOUND } } });
+      expect(toasts(notify)).toEqual([['error', ERROR_MESSAGES.USER_NOT_FOUND, ADMIN]]);
+
+      const down = await detailsOpen({ resetFace: offline });
+      down.harness.dispatch(adminUsersActions.faceResetSubmitted({ reason: 'Lý do' }));
+      await down.harness.waitFor(adminUsersActions.faceResetFailed.type);
+      expect(down.harness.getState().adminUsers.faceReset.submission).toMatchObject({ error: { message: expect.any(String) } });
+    });
+
+    it('holds the details open while the reset is sent', async () => {
+      const { harness } = await detailsOpen({ resetFace: () => new Promise(() => undefined) });
+      harness.dispatch(adminUsersActions.faceResetSubmitted({ reason: 'Lý do' }));
+      harness.dispatch(adminUsersActions.detailsClosed());
+      harness.dispatch(adminUsersActions.faceResetDismissed());
+      await settle();
+      expect(harness.getState().adminUsers.details.id).toBe('u1');
+      expect(harness.getState().adminUsers.faceReset.open).toBe(true);
+    });
   });
 });

@@ -5,7 +5,7 @@ import { toRemoteError } from '../../lib/remote';
 import { errorMessage } from '../../platform/api-client';
 import { Notifier } from '../../platform/notify';
 import { AdminUsersApi } from './admin-users.api';
-import { selectDeletion, selectRegistrationsChart, selectUserList } from './admin-users.selectors';
+import { selectDeletion, selectRegistrationsChart, selectUserDetails, selectUserList } from './admin-users.selectors';
 import { AdminUsersState, adminUsersActions, usersList } from './admin-users.slice';
 import { ADMIN_USERS_MESSAGES } from './admin-users.validation';
 
@@ -105,6 +105,21 @@ export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
     }
   }
 
+  /** Resets the open account's enrolled face with the admin's reason; the learner is notified by the server. */
+  function* resetFace({ payload }: ReturnType<typeof adminUsersActions.faceResetSubmitted>) {
+    const { id }: AdminUsersState['details'] = yield select(selectUserDetails);
+    if (!id) return;
+    try {
+      const response: ResponseOf<'resetLearnerFace'> = yield call(deps.api.resetFace, id, payload.reason);
+      yield put(adminUsersActions.faceResetDone());
+      succeed(response.message);
+    } catch (error) {
+      const failure = toRemoteError(error, ADMIN_USERS_MESSAGES.faceResetFailed);
+      yield put(adminUsersActions.faceResetFailed(failure));
+      fail(failure.message);
+    }
+  }
+
   function* loadStats() {
     try {
       const stats: ResponseOf<'userStats'> = yield call(deps.api.stats);
@@ -141,6 +156,7 @@ export function createAdminUsersSaga(deps: AdminUsersSagaDeps) {
     yield takeLatest(adminUsersActions.detailsOpened.type, loadDetails);
     yield takeLatest(adminUsersActions.deleteConfirmed.type, deleteUser);
     yield takeLatest(adminUsersActions.createSubmitted.type, createUser);
+    yield takeLatest(adminUsersActions.faceResetSubmitted.type, resetFace);
     yield takeLatest(adminUsersActions.statsRequested.type, loadStats);
     yield takeLatest(
       [adminUsersActions.chartRequested.type, adminUsersActions.chartPeriodChanged.type, adminUsersActions.chartRangeChanged.type],

@@ -21,6 +21,8 @@ export interface AdminUsersState {
   details: { id: string | null; result: Remote<UserDetails> };
   create: { open: boolean; submission: Remote<AdminUser> };
   deletion: { user: AdminUser | null; submission: Remote<void> };
+  /** The open account's face reset: asked (the reason dialog is open), then sent. */
+  faceReset: { open: boolean; submission: Remote<void> };
   stats: Remote<UserStats>;
   chart: { period: RegistrationPeriod; rangeMonths: number; points: Remote<RegistrationPoint[]> };
 }
@@ -31,6 +33,7 @@ export const initialAdminUsersState: AdminUsersState = {
   details: { id: null, result: remote.idle() },
   create: { open: false, submission: remote.idle() },
   deletion: { user: null, submission: remote.idle() },
+  faceReset: { open: false, submission: remote.idle() },
   stats: remote.idle(),
   // Spec part 1 §9: the registrations chart opens monthly over 6 months.
   chart: { period: 'monthly', rangeMonths: 6, points: remote.idle() },
@@ -93,7 +96,26 @@ const adminUsersSlice = createSlice({
       state.details.result = remote.failed(action.payload);
     },
     detailsClosed(state) {
+      if (state.faceReset.submission.status === 'loading') return;
       state.details = initialAdminUsersState.details;
+      state.faceReset = initialAdminUsersState.faceReset;
+    },
+
+    faceResetAsked(state) {
+      state.faceReset = { open: true, submission: remote.idle() };
+    },
+    faceResetDismissed(state) {
+      if (state.faceReset.submission.status !== 'loading') state.faceReset = initialAdminUsersState.faceReset;
+    },
+    faceResetSubmitted(state, _action: PayloadAction<{ reason: string }>) {
+      state.faceReset.submission = remote.loading();
+    },
+    /** The server answered; the saga shows its message (reset, or nothing was enrolled). */
+    faceResetDone(state) {
+      state.faceReset = initialAdminUsersState.faceReset;
+    },
+    faceResetFailed(state, action: PayloadAction<RemoteError>) {
+      state.faceReset.submission = remote.failed(action.payload);
     },
 
     deleteAsked(state, action: PayloadAction<AdminUser>) {

@@ -13,6 +13,7 @@ export const ADMIN_USERS_MESSAGES = {
   chartFailed: 'Không thể tải dữ liệu biểu đồ.',
   levelFailed: 'Không thể cập nhật cấp độ affiliate.',
   createFailed: 'Không thể tạo người dùng.',
+  faceResetFailed: 'Không thể đặt lại khuôn mặt của học viên.',
 } as const;
 
 export const CREATE_USER_FIELDS = ['name', 'email', 'password', 'role', 'phoneNumber', 'age'] as const;

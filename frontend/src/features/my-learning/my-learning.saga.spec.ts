@@ -17,6 +17,8 @@ const course: MyCourse = {
   instructorAvatarUrl: null,
   totalLectures: 12,
   progress: 0,
+  resumeLectureId: 'l1',
+  completedAt: null,
   enrolledAt: '2026-12-01T09:05:00.000Z',
 };
 const licence: ToolLicence = {

@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+import { INSTRUCTOR_STUDENTS_MESSAGES } from '@academy/contracts';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { StudentsView } from '../../features/instructor-students/components/StudentsView';
 
 export function InstructorStudentsPage() {
-  return <PagePlaceholder title="Quản lý học viên" />;
+  return (
+    <>
+      <PageHeader title={INSTRUCTOR_STUDENTS_MESSAGES.title} description={INSTRUCTOR_STUDENTS_MESSAGES.description} />
+      <StudentsView />
+    </>
+  );
 }

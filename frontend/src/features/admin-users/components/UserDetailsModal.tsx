@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { dataOf } from '../../../lib/remote';
 import { selectUserDetails } from '../admin-users.selectors';
 import { adminUsersActions } from '../admin-users.slice';
+import { FaceResetDialog } from './FaceResetDialog';
 
 /** An account's facts and its history (who changed what, when), read from its events. */
 export function UserDetailsModal() {
@@ -38,7 +39,7 @@ export function UserDetailsModal() {
               <div className="profile-chips">
                 <span className="role-chip">{ROLE_LABELS[data.user.role]}</span>
                 {data.user.emailVerified ? <Badge tone="green">Đã xác thực</Badge> : <Badge tone="yellow">Chưa xác thực</Badge>}
-                {data.user.firebaseDisabled ? <Badge tone="red">Đã khoá</Badge> : <Badge tone="green">Hoạt động</Badge>}
+                {data.user.firebaseDisabled ? <Badge tone="red">Đã khóa</Badge> : <Badge tone="green">Hoạt động</Badge>}
               </div>
             </div>
           </div>
@@ -64,6 +65,16 @@ export function UserDetailsModal() {
               <dd className="mono">{data.user.uid}</dd>
             </div>
           </dl>
+          <div className="face-reset-row">
+            <div>
+              <strong>Xác thực khuôn mặt</strong>
+              <p className="muted">Xóa khuôn mặt đã đăng ký khi học viên đổi thiết bị hoặc đăng ký nhầm; học viên được thông báo.</p>
+            </div>
+            <button type="button" className="btn btn-secondary" onClick={() => dispatch(adminUsersActions.faceResetAsked())} data-testid="face-reset-open">
+              Đặt lại khuôn mặt
+            </button>
+          </div>
+          <FaceResetDialog name={data.user.name || data.user.email} />
           <h4 className="history-title">Lịch sử tài khoản</h4>
           {data.history.length === 0 ? (
             <p className="muted">Chưa có thay đổi nào.</p>

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ListCoursesResponse, ParsedQueryOf, toPagination } from '@academy/contracts';
 import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { COURSE_STATS, CourseStats, withCourseStats } from '../../course-stats';
 import { CATEGORIES_COLLECTION, categoryRows } from '../categories/categories.read-model';
 import { CourseLabels, summaryOf } from '../course-views';
 import { INSTRUCTORS_COLLECTION } from '../instructors/instructors.read-model';
@@ -17,12 +18,13 @@ export class CourseCatalogueQuery {
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly labels: CourseLabels,
     private readonly cache: FreshReadCache,
+    @Inject(COURSE_STATS) private readonly stats: CourseStats,
   ) {}
 
   /** The same public page for every visitor: served from memory while its read models stand still. */
   list(query: ParsedQueryOf<'listCourses'>): Promise<ListCoursesResponse> {
     const { page, limit, category, search } = query;
-    return this.cache.answer(READS, `courses:${JSON.stringify([page, limit, category, search])}`, () => this.read(query));
+    return this.cache.answer([...READS, ...this.stats.collections], `courses:${JSON.stringify([page, limit, category, search])}`, () => this.read(query));
   }
 
   private async read({ page, limit, category, search }: ParsedQueryOf<'listCourses'>): Promise<ListCoursesResponse> {
@@ -37,7 +39,8 @@ export class CourseCatalogueQuery {
       limit,
     });
     const labels = await this.labels.of(found.items);
-    return { courses: found.items.map((row) => summaryOf(row, labels)), pagination: toPagination(page, limit, found.totalItems) };
+    const courses = await withCourseStats(this.stats, found.items.map((row) => summaryOf(row, labels)));
+    return { courses, pagination: toPagination(page, limit, found.totalItems) };
   }
 
   private async categoryIdOf(slug: string): Promise<string | null> {

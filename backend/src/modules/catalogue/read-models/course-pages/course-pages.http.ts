@@ -17,15 +17,16 @@ export class CoursePagesController {
   /**
    * Public: a draft, a course under review or one taken off sale is as unknown here as a wrong slug.
    * The page is the same for everyone (cached); a signed-in learner's own enrolment is added on top,
-   * one look-up by id, so the page says 'Vào học' instead of the buy buttons.
+   * a look-up by id (enrolment, then progress), so the page says 'Vào học' and how far they got
+   * instead of the buy buttons.
    */
   @ApiEndpoint(endpoints.getCourse)
   @RecognisesCaller()
   async get(@Param('slug') slug: string, @CallerIfSignedIn() caller: Principal | null): Promise<ResponseOf<'getCourse'>> {
     const course = await this.pages.bySlug(slug);
     if (!course) throw new HttpProblem(404, 'COURSE_NOT_FOUND', courseNotFoundMessage(slug));
-    if (caller === null || !(await this.enrolments.isEnrolled(caller.uid, course._id))) return { course };
-    // Progress comes with the course player (the learning issue); an enrolled learner starts at 0.
-    return { course: { ...course, isEnrolled: true, enrollmentDetails: { progress: 0 } } };
+    const progress = caller === null ? null : await this.enrolments.progressOf(caller.uid, course._id);
+    if (progress === null) return { course };
+    return { course: { ...course, isEnrolled: true, enrollmentDetails: { progress } } };
   }
 }

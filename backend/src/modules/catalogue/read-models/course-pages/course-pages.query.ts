@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CourseDetail } from '@academy/contracts';
 import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { COURSE_STATS, CourseStats, withCourseStats } from '../../course-stats';
 import { CATEGORIES_COLLECTION } from '../categories/categories.read-model';
 import { CourseLabels, summaryOf } from '../course-views';
 import { INSTRUCTORS_COLLECTION } from '../instructors/instructors.read-model';
@@ -17,19 +18,21 @@ export class CoursePagesQuery {
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly labels: CourseLabels,
     private readonly cache: FreshReadCache,
+    @Inject(COURSE_STATS) private readonly stats: CourseStats,
   ) {}
 
   /** The same public page for every visitor (an unknown slug too): from memory while its read models stand still. */
   bySlug(slug: string): Promise<CourseDetail | null> {
-    return this.cache.answer(READS, `course:${slug}`, () => this.read(slug));
+    return this.cache.answer([...READS, ...this.stats.collections], `course:${slug}`, () => this.read(slug));
   }
 
   private async read(slug: string): Promise<CourseDetail | null> {
     const row = (await coursePageRows(this.store).find({ filter: { slug }, limit: 1 })).items[0];
     if (!row) return null;
     const { description, seo, curriculum } = row;
+    const [summary] = await withCourseStats(this.stats, [summaryOf(row, await this.labels.of([row]))]);
     return {
-      ...summaryOf(row, await this.labels.of([row])),
+      ...summary,
       description,
       seo,
       seoThumbnail: seo.thumbnailUrl,

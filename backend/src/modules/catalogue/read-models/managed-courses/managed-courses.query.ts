@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ListManagedCoursesResponse, ParsedQueryOf, toPagination } from '@academy/contracts';
 import { READ_STORE, ReadStore, Filter, FindQuery } from '../../../../platform/read-store/read-store.port';
+import { COURSE_STATS, CourseStats, withCourseStats } from '../../course-stats';
 import { CourseLabels, managedCourseOf } from '../course-views';
 import { managedCourseRows } from './managed-courses.read-model';
 
@@ -13,6 +14,7 @@ export class ManagedCoursesQuery {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly labels: CourseLabels,
+    @Inject(COURSE_STATS) private readonly stats: CourseStats,
   ) {}
 
   mine(instructorId: string, { status, ...page }: ParsedQueryOf<'listMyCourses'>): Promise<ListManagedCoursesResponse> {
@@ -44,6 +46,7 @@ export class ManagedCoursesQuery {
       limit,
     });
     const labels = await this.labels.of(found.items);
-    return { courses: found.items.map((row) => managedCourseOf(row, labels)), pagination: toPagination(page, limit, found.totalItems) };
+    const courses = await withCourseStats(this.stats, found.items.map((row) => managedCourseOf(row, labels)));
+    return { courses, pagination: toPagination(page, limit, found.totalItems) };
   }
 }

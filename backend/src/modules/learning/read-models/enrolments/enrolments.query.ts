@@ -1,36 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MyCourse, MyCoursesResponse } from '@academy/contracts';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { CourseCard, CourseCards, CourseEnrolments } from '../../../catalogue';
+import { CourseCurricula, CourseCurriculum, lectureIdsOf } from '../../../catalogue';
+import { courseProgressOf } from '../../domain/progress/course-progress';
+import { courseHeadingOf } from '../course-heading';
+import { CourseProgressQuery } from '../course-progress/course-progress.query';
+import type { CourseProgressRow } from '../course-progress/course-progress.read-model';
 import { EnrolmentRow, enrolmentRowId, enrolmentRows } from './enrolments.read-model';
 
 /** More than anyone buys; the list is not paged (docs/decisions.md, "Learning: enrolments"). */
 const MAX_COURSES_LISTED = 1_000;
 
-function myCourseOf(row: EnrolmentRow, card: CourseCard): MyCourse {
+function myCourseOf(row: EnrolmentRow, course: CourseCurriculum, progressRow: CourseProgressRow | undefined): MyCourse {
+  const lectureIds = lectureIdsOf(course);
+  const { progress, resumeLectureId, completedAt } = courseProgressOf(lectureIds, progressRow?.completedLectureIds ?? [], progressRow?.completedAt ?? null);
   return {
-    _id: card.courseId,
-    slug: card.slug,
-    title: card.title,
-    courseThumbnail: card.thumbnailUrl,
-    instructorName: card.instructorName,
-    instructorAvatarUrl: card.instructorAvatarUrl,
-    totalLectures: card.totalLectures,
-    // The course player records progress (the learning issue); nothing is completed before it.
-    progress: 0,
+    ...courseHeadingOf(course),
+    // Counted over the course's lectures now, as the player counts it.
+    progress,
+    resumeLectureId,
+    completedAt,
     enrolledAt: row.enrolledAt,
   };
 }
 
-/**
- * Who has which course. Also the catalogue's COURSE_ENROLMENTS port (may this learner play the
- * course's videos), so the catalogue asks without reading learning's data.
- */
+/** Who has which course; the catalogue asks through `CoursePlayerAccess`, its COURSE_ENROLMENTS port. */
 @Injectable()
-export class EnrolmentsQuery implements CourseEnrolments {
+export class EnrolmentsQuery {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
-    private readonly courseCards: CourseCards,
+    private readonly curricula: CourseCurricula,
+    private readonly progress: CourseProgressQuery,
   ) {}
 
   private get rows() {
@@ -49,13 +49,16 @@ export class EnrolmentsQuery implements CourseEnrolments {
     return this.rows.get(enrolmentRowId(userId, courseId));
   }
 
-  /** Newest enrolment first, with each course's card; a course since deleted from the catalogue is left out. */
+  /** Newest enrolment first, with each course's card and progress; a course since deleted from the catalogue is left out. */
   async myCourses(userId: string): Promise<MyCoursesResponse> {
     const { items } = await this.rows.find({ filter: { userId }, sort: [{ field: 'enrolledAt', direction: 'desc' }], limit: MAX_COURSES_LISTED });
-    const cards = await this.courseCards.byIds(items.map((row) => row.courseId));
-    return { courses: items.flatMap((row) => {
-      const card = cards.get(row.courseId);
-      return card ? [myCourseOf(row, card)] : [];
-    }) };
+    const courseIds = items.map((row) => row.courseId);
+    const [courses, progress] = await Promise.all([this.curricula.byIds(courseIds), this.progress.ofCourses(userId, courseIds)]);
+    return {
+      courses: items.flatMap((row) => {
+        const course = courses.get(row.courseId);
+        return course ? [myCourseOf(row, course, progress.get(row.courseId))] : [];
+      }),
+    };
   }
 }

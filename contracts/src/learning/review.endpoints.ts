@@ -1,0 +1,75 @@
+import { endpoint, Endpoint } from '../shared';
+import {
+  answerReviewRequestSchema,
+  courseReviewsQuerySchema,
+  courseReviewsResponseSchema,
+  hideReviewRequestSchema,
+  myCourseReviewResponseSchema,
+  reviewAnswerResponseSchema,
+  reviewRequestSchema,
+} from './review.schemas';
+
+/** Ratings and reviews of a course (docs/decisions.md, "Learning: ratings and reviews"). */
+export const reviewEndpoints = {
+  listCourseReviews: endpoint({
+    method: 'get',
+    path: '/courses/:courseId/reviews',
+    access: 'public',
+    tag: 'learning',
+    summary: 'Đánh giá của một khóa học (mới nhất trước, không gồm đánh giá đã ẩn) và phân bố số sao',
+    query: courseReviewsQuerySchema,
+    response: courseReviewsResponseSchema,
+  }),
+  myCourseReview: endpoint({
+    method: 'get',
+    path: '/courses/:courseId/reviews/me',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Đánh giá của tôi cho khóa học, và tôi có được đánh giá hoặc trả lời không',
+    response: myCourseReviewResponseSchema,
+  }),
+  postCourseReview: endpoint({
+    method: 'post',
+    path: '/courses/:courseId/reviews',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Đánh giá khóa học đã đăng ký (1–5 sao và nhận xét không bắt buộc); mỗi học viên một lần',
+    body: reviewRequestSchema,
+    response: reviewAnswerResponseSchema,
+  }),
+  editMyCourseReview: endpoint({
+    method: 'put',
+    path: '/courses/:courseId/reviews/me',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Sửa đánh giá của tôi cho khóa học',
+    body: reviewRequestSchema,
+    response: reviewAnswerResponseSchema,
+  }),
+  answerCourseReview: endpoint({
+    method: 'put',
+    path: '/instructor/reviews/:reviewId/answer',
+    access: 'user',
+    tag: 'learning',
+    summary: 'Giảng viên của khóa học trả lời một đánh giá (gửi lại để sửa câu trả lời)',
+    body: answerReviewRequestSchema,
+    response: reviewAnswerResponseSchema,
+  }),
+  hideCourseReview: endpoint({
+    method: 'post',
+    path: '/admin/reviews/:reviewId/hide',
+    access: 'admin',
+    tag: 'learning',
+    summary: 'Ẩn một đánh giá vi phạm (lý do bắt buộc, được ghi lại)',
+    body: hideReviewRequestSchema,
+    response: reviewAnswerResponseSchema,
+  }),
+  unhideCourseReview: endpoint({
+    method: 'post',
+    path: '/admin/reviews/:reviewId/unhide',
+    access: 'admin',
+    tag: 'learning',
+    summary: 'Hiện lại một đánh giá đã ẩn',
+    response: reviewAnswerResponseSchema,
+  }),
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,65 @@
+/** The player's and the verification page's own texts; the server's refusals are LEARNING_ERRORS. */
+export const PLAYER_TEXTS = {
+  curriculum: 'Nội dung khóa học',
+  openCurriculum: 'Mở nội dung khóa học',
+  closeCurriculum: 'Đóng nội dung khóa học',
+  courseProgress: 'Tiến độ khóa học',
+  myCourses: 'Khóa học của tôi',
+  previous: 'Bài trước',
+  next: 'Bài tiếp theo',
+  markComplete: 'Đánh dấu hoàn thành',
+  marking: 'Đang lưu...',
+  completed: 'Đã hoàn thành',
+  courseCompleted: 'Chúc mừng! Bạn đã hoàn thành khóa học này.',
+  noLectures: 'Khóa học chưa có bài học nào.',
+  resume: 'Học tiếp bài đang dở',
+  lectureOf: (position: number, total: number) => `Bài ${position}/${total}`,
+  sectionCount: (done: number, total: number) => `${done}/${total} bài`,
+  loadingVideo: 'Đang tải video...',
+  retry: 'Thử lại',
+  videoUnsupported: 'Trình duyệt của bạn không phát được video này.',
+} as const;
+
+export const VERIFY_TEXTS = {
+  title: 'Xác thực khuôn mặt',
+  intro: 'Để bảo vệ khóa học của bạn, mỗi phiên học bắt đầu bằng việc xác thực khuôn mặt: chỉ chính chủ tài khoản mới mở được nội dung khóa học.',
+  course: 'Khóa học',
+  consentTitle: 'Đồng ý xử lý dữ liệu khuôn mặt',
+  consentLead:
+    'Hình ảnh khuôn mặt là dữ liệu cá nhân nhạy cảm theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân. Trước khi bật camera, xin bạn đọc và đồng ý:',
+  consentItems: [
+    {
+      title: 'Chúng tôi lưu gì',
+      text: 'Chỉ một mã đặc trưng khuôn mặt (128 con số được tính từ ảnh), mã hóa riêng cho tài khoản của bạn. Ảnh chụp không bao giờ được lưu: ảnh chỉ dùng để tính mã rồi bị xóa ngay khi có kết quả.',
+    },
+    {
+      title: 'Để làm gì',
+      text: 'Lần xác thực đầu tiên đăng ký khuôn mặt của bạn; các lần sau khuôn mặt phải khớp với khuôn mặt đã đăng ký mới mở được khóa học. Mã này không dùng vào việc khác và không chia sẻ cho ai.',
+    },
+    {
+      title: 'Lưu bao lâu',
+      text: 'Đến khi khuôn mặt được đặt lại. Mỗi lần xác thực thành công mở khóa học trong 2 giờ trên thẻ trình duyệt này; sau đó bạn xác thực lại.',
+    },
+    {
+      title: 'Quyền của bạn',
+      text: 'Bạn có thể nhờ bộ phận hỗ trợ yêu cầu quản trị viên đặt lại (xóa) khuôn mặt đã đăng ký, ví dụ khi bị từ chối nhầm; lần xác thực sau sẽ đăng ký khuôn mặt mới.',
+    },
+  ],
+  support: 'Liên hệ hỗ trợ',
+  consentCheckbox: 'Tôi đã đọc và đồng ý cho hệ thống xử lý dữ liệu khuôn mặt của tôi như trên.',
+  consentRequired: 'Hãy đánh dấu đồng ý để bật camera hoặc tải ảnh lên.',
+  captureTitle: 'Chụp ảnh khuôn mặt',
+  captureHint: 'Nhìn thẳng vào camera, đủ ánh sáng, chỉ có mình bạn trong khung hình.',
+  startingCamera: 'Đang mở camera...',
+  cameraUnavailable: 'Không mở được camera (bạn đã từ chối quyền, hoặc thiết bị không có camera). Bạn có thể tải lên một ảnh chân dung rõ mặt.',
+  capture: 'Chụp ảnh',
+  retake: 'Chụp lại',
+  orUpload: 'Hoặc tải ảnh lên',
+  chooseAnother: 'Chọn ảnh khác',
+  uploadHint: 'Ảnh JPEG, PNG hoặc WebP, tối đa 8 MB.',
+  tooLarge: 'Ảnh tối đa 8 MB. Vui lòng chọn ảnh nhỏ hơn.',
+  photoAlt: 'Ảnh khuôn mặt bạn sẽ gửi',
+  submit: 'Gửi ảnh để xác thực',
+  submitting: 'Đang xác thực...',
+  backToCourse: 'Về trang khóa học',
+} as const;
