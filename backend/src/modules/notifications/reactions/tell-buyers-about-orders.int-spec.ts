@@ -1,13 +1,7 @@
-import { CommandBus, CqrsModule } from '@nestjs/cqrs';
-import { Test, TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'crypto';
-import { DecideHandler } from '../../../platform/commands/decide';
-import { EVENT_STORE, EventStore, NewEvent, RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
-import { TestClock } from '../../../platform/testing/test-clock';
-import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
+import type { NewEvent } from '../../../platform/event-store/event-store.port';
 import type { CommercePublicEvent } from '../../commerce';
-import { toInboxStreamId } from '../domain/inbox/inbox.stream';
+import { inboxReactionHarness } from './inbox-reaction-harness';
 import { tellBuyersAboutOrders } from './tell-buyers-about-orders.reaction';
 
 type DataOf<T extends CommercePublicEvent['type']> = Extract<CommercePublicEvent, { type: T }>['data'];
@@ -41,28 +35,7 @@ const refunded = (orderId: string, buyerId: string): NewEvent => ({
 });
 
 describe('notifications for buyers about their orders, against the real event store', () => {
-  let database: TestDatabase;
-  let events: EventStore;
-  let nest: TestingModule;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    events = await PostgresEventStore.connect(database.url);
-    nest = await Test.createTestingModule({ imports: [CqrsModule.forRoot()], providers: [DecideHandler, { provide: EVENT_STORE, useValue: events }] }).compile();
-    await nest.init();
-  });
-  afterAll(async () => {
-    await nest.close();
-    await events.close();
-    await database.drop();
-  });
-
-  const reaction = () => tellBuyersAboutOrders.bind({ commands: nest.get(CommandBus), clock: new TestClock('2026-12-03T00:00:00.000Z') });
-  const recorded = async (streamId: string, event: NewEvent): Promise<RecordedEvent> => {
-    await events.append(streamId, [event], 'any');
-    return (await events.readStream(streamId)).at(-1)!;
-  };
-  const inbox = async (uid: string) => (await events.readStream(toInboxStreamId(uid))).map((e) => e.data);
+  const { bound: reaction, recorded, inbox } = inboxReactionHarness(tellBuyersAboutOrders, '2026-12-03T00:00:00.000Z');
 
   it('tells the buyer once that the order was paid, however often the payment is delivered, with a link to their courses', async () => {
     const buyerId = `u-${randomUUID()}`;

@@ -1,13 +1,7 @@
-import { CommandBus, CqrsModule } from '@nestjs/cqrs';
-import { Test, TestingModule } from '@nestjs/testing';
 import { randomUUID } from 'crypto';
-import { DecideHandler } from '../../../platform/commands/decide';
-import { EVENT_STORE, EventStore, NewEvent, RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
-import { TestClock } from '../../../platform/testing/test-clock';
-import { createTestDatabase, TestDatabase } from '../../../platform/testing/test-database';
+import type { NewEvent } from '../../../platform/event-store/event-store.port';
 import type { WalletPublicEvent } from '../../wallet';
-import { toInboxStreamId } from '../domain/inbox/inbox.stream';
+import { inboxReactionHarness } from './inbox-reaction-harness';
 import { tellOwnersAboutBonusExpiry } from './tell-owners-about-bonus-expiry.reaction';
 
 type DataOf<T extends WalletPublicEvent['type']> = Extract<WalletPublicEvent, { type: T }>['data'];
@@ -28,28 +22,7 @@ const expired = (userId: string, lotId: string, amount: number): NewEvent => ({
 });
 
 describe('notifications for owners about their bonus expiry, against the real event store', () => {
-  let database: TestDatabase;
-  let events: EventStore;
-  let nest: TestingModule;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    events = await PostgresEventStore.connect(database.url);
-    nest = await Test.createTestingModule({ imports: [CqrsModule.forRoot()], providers: [DecideHandler, { provide: EVENT_STORE, useValue: events }] }).compile();
-    await nest.init();
-  });
-  afterAll(async () => {
-    await nest.close();
-    await events.close();
-    await database.drop();
-  });
-
-  const reaction = () => tellOwnersAboutBonusExpiry.bind({ commands: nest.get(CommandBus), clock: new TestClock('2027-02-11T00:00:00.000Z') });
-  const recorded = async (streamId: string, event: NewEvent): Promise<RecordedEvent> => {
-    await events.append(streamId, [event], 'any');
-    return (await events.readStream(streamId)).at(-1)!;
-  };
-  const inbox = async (uid: string) => (await events.readStream(toInboxStreamId(uid))).map((e) => e.data);
+  const { bound: reaction, recorded, inbox } = inboxReactionHarness(tellOwnersAboutBonusExpiry, '2027-02-11T00:00:00.000Z');
 
   it('tells the owner once that a lot expires soon and once that it expired, however often each is delivered', async () => {
     const userId = `u-${randomUUID()}`;
