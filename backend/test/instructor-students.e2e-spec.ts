@@ -20,7 +20,8 @@ interface Course {
 }
 
 describe('the instructor’s students over HTTP (GET /instructor/my-students, /instructor/me/completion-stats)', () => {
-  const clock = new TestClock('2026-12-01T09:00:00.000Z');
+  const START = '2026-12-01T09:00:00.000Z';
+  const clock = new TestClock(START);
   const suite = apiSuite({ FILES_DIR: mkdtempSync(join(tmpdir(), 'academy-students-files-')) }, { clock });
   let teacher: EmulatorUser;
   let otherTeacher: EmulatorUser;
@@ -93,8 +94,11 @@ describe('the instructor’s students over HTTP (GET /instructor/my-students, /i
   beforeAll(async () => {
     [teacher, otherTeacher] = await Promise.all([signedInUser(suite.app, 'instructor'), signedInUser(suite.app, 'instructor')]);
     excel = await courseOf(teacher, 'Excel thực chiến cho kế toán', 4);
+    // The course filter lists courses in the order they were created: the test clock must move between them.
+    clock.advance(60_000);
     ads = await courseOf(teacher, 'Quảng cáo Facebook từ số 0', 2);
     theirs = await courseOf(otherTeacher, 'Nhiếp ảnh điện thoại', 1);
+    clock.set(START);
   }, 60_000);
 
   it('needs a signed-in course author: 401 without a token, 403 for a student, 400 for a bad query', async () => {
