@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type Conversion } from '@academy/contracts';
+import { ERROR_MESSAGES, type Conversion, type PendingConversion } from '@academy/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'crypto';
 import { mkdtempSync } from 'fs';
@@ -7,6 +7,7 @@ import { join } from 'path';
 import { commercePublicEvents } from '../src/modules/commerce';
 import { UserAccountRegistrar } from '../src/modules/identity';
 import { AttributeReferralCommand, PaidOrder } from '../src/modules/affiliate/commands/attribute-referrals/attribute-referrals.handler';
+import { TrackAffiliateCommand, TrackedClick } from '../src/modules/affiliate/commands/track-affiliate/track-affiliate.handler';
 import { CLOCK, Clock } from '../src/platform/clock/clock';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { TestClock } from '../src/platform/testing/test-clock';
@@ -31,12 +32,12 @@ describe('the affiliate programme over HTTP: join, track, sign-up and sale attri
   const cookie = (code: string) => ({ Cookie: `theme=dark; aff_ref_code=${code}` });
 
   /** A verified user registered through the real registrar with the referral code a sign-up would carry. */
-  async function referredUser(referralCode?: string): Promise<EmulatorUser> {
+  async function referredUser(referralCode?: string, name = 'Học viên được giới thiệu'): Promise<EmulatorUser> {
     const user = await createEmulatorUser('student');
     await suite.app.app.get(UserAccountRegistrar).register({
       uid: user.uid,
       role: 'student',
-      personal: { name: 'Học viên được giới thiệu', email: user.email, phoneNumber: '', age: null, avatarUrl: null },
+      personal: { name, email: user.email, phoneNumber: '', age: null, avatarUrl: null },
       emailVerified: true,
       source: 'seed',
       registeredBy: null,
@@ -71,7 +72,7 @@ describe('the affiliate programme over HTTP: join, track, sign-up and sale attri
   beforeAll(async () => {
     instructor = await signedInUser(suite.app, 'instructor');
     [course, course2] = await Promise.all([publishedCourse(suite, instructor, 'Affiliate thực chiến', 499_999), publishedCourse(suite, instructor, 'Bán hàng online', 1_000_000)]);
-    a = await referredUser();
+    a = await referredUser(undefined, 'Nguyễn Văn An');
     codeA = await joinProgramme(a);
   }, 90_000);
 
@@ -119,12 +120,13 @@ describe('the affiliate programme over HTTP: join, track, sign-up and sale attri
   describe('a referred sale', () => {
     let b: EmulatorUser;
     let c: EmulatorUser;
+    let codeB: string;
     let order: { _id: string };
 
     beforeAll(async () => {
-      b = await referredUser(codeA);
-      const codeB = await joinProgramme(b);
-      c = await referredUser(codeB);
+        b = await referredUser(codeA, 'Trần Thị Bình');
+      codeB = await joinProgramme(b);
+      c = await referredUser(codeB, 'Lê Văn Cường');
       await eventually(async () => expect((await suite.api('GET', '/affiliates/me/downline', { token: b.idToken })).body.totals.direct).toBe(1));
       order = await paidOrder(c, [{ courseId: course.courseId }]);
     }, 60_000);
@@ -145,6 +147,28 @@ describe('the affiliate programme over HTTP: join, track, sign-up and sale attri
       const downline = (await suite.api('GET', '/affiliates/me/downline', { token: a.idToken })).body;
       expect(downline.team.map((m: { userId: string }) => m.userId)).toContain(c.uid);
       expect((await suite.api('GET', '/affiliates/dashboard-info', { token: b.idToken })).body.earnings).toEqual({ pending: 149_999, approved: 0, paid: 0 });
+    });
+
+    it('names the affiliate (code and name) and the referred person on the admin’s pending list, never an id alone', async () => {
+      const pending = await eventually(async () => {
+        const answer = await suite.api('GET', '/admin/conversions/pending?limit=100', { token: suite.admin.idToken });
+        expect(answer.status).toBe(200);
+        const ours = (answer.body.conversions as PendingConversion[]).filter((x) => x.referredUserId === c.uid);
+        expect(ours).toHaveLength(3);
+        return new Map(ours.map((x) => [x._id, x]));
+      });
+      expect(pending.get(`signup-${c.uid}`)).toMatchObject({ type: 'SIGNUP', affiliateUserId: b.uid, affiliateCode: codeB, affiliateName: 'Trần Thị Bình', referredName: 'Lê Văn Cường' });
+      expect(pending.get(`order-${order._id}-direct`)).toMatchObject({ tier: 'direct', affiliateCode: codeB, affiliateName: 'Trần Thị Bình', referredName: 'Lê Văn Cường' });
+      expect(pending.get(`order-${order._id}-team`)).toMatchObject({ tier: 'team', affiliateCode: codeA, affiliateName: 'Nguyễn Văn An', referredName: 'Lê Văn Cường' });
+      // A profile edit shows at the next read: names are joined when the list is read, not copied into conversions.
+      const renamed = await suite.api('PUT', '/users/profile', { token: c.idToken, body: { name: 'Lê Văn Cường Mới' } });
+      expect(renamed.status).toBe(200);
+      await eventually(async () => {
+        const again = (await suite.api('GET', '/admin/conversions/pending?limit=100', { token: suite.admin.idToken })).body.conversions as PendingConversion[];
+        expect(again.filter((x) => x.referredUserId === c.uid).map((x) => x.referredName)).toEqual(['Lê Văn Cường Mới', 'Lê Văn Cường Mới', 'Lê Văn Cường Mới']);
+      });
+      // The affiliate's own history stays without names: the referred person's details are not theirs to list.
+      expect((await conversionsOf(b))[0]).not.toHaveProperty('referredName');
     });
 
     it('records the conversions once when the payment event is delivered again', async () => {
@@ -215,6 +239,30 @@ describe('the affiliate programme over HTTP: join, track, sign-up and sale attri
     await eventually(async () => expect((await conversionsOf(a, '&type=SIGNUP')).map((c) => c.referredUserId)).toContain(e.uid));
     expect((await conversionsOf(a)).filter((conversion) => conversion.referredUserId === a.uid)).toEqual([]);
     expect((await suite.api('GET', '/affiliates/me/info', { token: a.idToken })).body.affiliate.referredBy).toBeNull();
+  });
+
+  it('gives the dashboard’s conversion rate as people referred per counted click, in whole percent, at most 100', async () => {
+    const f = await referredUser(undefined, 'Phạm Thu Hà');
+    const codeF = await joinProgramme(f);
+    const dashboardOfF = async () => (await suite.api('GET', '/affiliates/dashboard-info', { token: f.idToken })).body;
+    // Three visitors from three addresses: the tracker counts each once (an HTTP test reaches the app from one address only).
+    for (const address of ['203.0.113.10', '203.0.113.11', '203.0.113.12']) {
+      const click = await suite.app.app.get(CommandBus).execute<TrackAffiliateCommand, TrackedClick>(new TrackAffiliateCommand(codeF, address, clock.now()));
+      expect(click.counted).toBe(true);
+    }
+    expect(await dashboardOfF()).toMatchObject({ clicks: 3, directReferrals: 0, conversionRate: 0 });
+
+    const first = await referredUser(codeF);
+    await eventually(async () => expect(await dashboardOfF()).toMatchObject({ clicks: 3, directReferrals: 1, conversions: { signups: 1 }, conversionRate: 33 }));
+    // The referred person's order is a conversion, not a second person: the rate stays (it read 67 % when orders counted).
+    await paidOrder(first, [{ courseId: course.courseId }]);
+    await eventually(async () => expect(await dashboardOfF()).toMatchObject({ conversions: { signups: 1, enrollments: 1, total: 2 }, conversionRate: 33 }));
+
+    // More people than counted clicks (a shared address, a tracker out of reach): the rate stops at 100.
+    await Promise.all([referredUser(codeF), referredUser(codeF), referredUser(codeF)]);
+    await eventually(async () => expect(await dashboardOfF()).toMatchObject({ clicks: 3, directReferrals: 4, conversionRate: 100 }));
+    // A: one counted click and several people referred since; 100, where it read 400 % and more before.
+    expect(await suite.api('GET', '/affiliates/dashboard-info', { token: a.idToken })).toMatchObject({ status: 200, body: { clicks: 1, conversionRate: 100 } });
   });
 
   it('keeps settings as events: a change applies to new conversions only, and bad settings are refused', async () => {

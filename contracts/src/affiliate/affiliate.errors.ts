@@ -22,6 +22,23 @@ export const AFFILIATE_ERRORS = {
   AFFILIATE_MINIMUM_PAYOUT_INVALID: 'Mức thanh toán tối thiểu phải là số nguyên đồng từ 0 đến 100.000.000 ₫.',
   PAYOUT_NOTHING_PAYABLE: 'Affiliate này chưa có hoa hồng đủ điều kiện thanh toán.',
   PAYOUT_BELOW_MINIMUM: 'Số hoa hồng đủ điều kiện chưa đạt mức thanh toán tối thiểu.',
+  // Payouts, manual commissions and the admin's reports (affiliate issue, item 5).
+  AFFILIATE_NOT_FOUND: 'Không tìm thấy affiliate.',
+  PAYOUT_NOT_FOUND: 'Không tìm thấy khoản thanh toán.',
+  PAYOUT_AMOUNT_INVALID: 'Số tiền thanh toán phải là số nguyên đồng lớn hơn 0.',
+  PAYOUT_AMOUNT_EXCEEDS_BALANCE: 'Số tiền thanh toán vượt quá số hoa hồng đủ điều kiện của affiliate.',
+  PAYOUT_AMOUNT_MISMATCH: 'Số tiền thanh toán phải bằng đúng số hoa hồng đủ điều kiện hiện tại. Vui lòng tải lại danh sách chờ thanh toán.',
+  PAYOUT_METHOD_INVALID: 'Phương thức thanh toán phải là chuyển khoản ngân hàng (bank_transfer).',
+  PAYOUT_REFERENCE_REQUIRED: 'Vui lòng nhập mã giao dịch chuyển khoản.',
+  PAYOUT_REFERENCE_TOO_LONG: 'Mã giao dịch chuyển khoản tối đa 100 ký tự.',
+  PAYOUT_NOTE_TOO_LONG: 'Ghi chú thanh toán tối đa 500 ký tự.',
+  PAYOUT_ALREADY_FAILED: 'Khoản thanh toán này đã được ghi nhận là thất bại.',
+  PAYOUT_ALREADY_CARRIED_OUT: 'Khoản thanh toán này đã được thực hiện.',
+  MANUAL_COMMISSION_TARGET_REQUIRED: 'Chọn đúng một affiliate: theo mã giới thiệu hoặc theo mã người dùng.',
+  MANUAL_COMMISSION_AMOUNT_INVALID: 'Số tiền hoa hồng thủ công phải là số nguyên đồng từ 1 ₫ đến 100.000.000 ₫.',
+  MANUAL_COMMISSION_REASON_REQUIRED: 'Vui lòng nhập lý do cộng hoa hồng thủ công.',
+  MANUAL_COMMISSION_REASON_TOO_LONG: 'Lý do cộng hoa hồng tối đa 500 ký tự.',
+  AFFILIATE_SORT_INVALID: 'Cách sắp xếp danh sách affiliate không hợp lệ.',
   // The spec's fallbacks (part 1 section 8).
   AFFILIATE_SYSTEM_LOAD_FAILED: 'Không thể tải hệ thống giới thiệu.',
   PAYOUT_HISTORY_FAILED: 'Không thể tải lịch sử thanh toán.',
@@ -34,4 +51,7 @@ export const AFFILIATE_ERRORS = {
   PENDING_CONVERSIONS_FAILED: 'Không thể tải danh sách chờ duyệt.',
   CONVERSION_REVIEW_FAILED: 'Không thể duyệt chuyển đổi.',
   AFFILIATE_DATA_FAILED: 'Không thể tải dữ liệu affiliate.',
+  // Fallbacks of the admin's screens the spec does not word.
+  AFFILIATE_HISTORY_FAILED: 'Không thể tải lịch sử hoa hồng.',
+  MANUAL_COMMISSION_FAILED: 'Không thể cộng hoa hồng thủ công.',
 } as const;

@@ -4,4 +4,6 @@ export const AFFILIATE_MESSAGES = {
   conversionApproved: 'Đã duyệt chuyển đổi.',
   conversionRejected: 'Đã từ chối chuyển đổi.',
   settingsUpdated: 'Đã cập nhật cài đặt affiliate. Thay đổi áp dụng cho các chuyển đổi mới.',
+  payoutRecorded: 'Đã ghi nhận thanh toán hoa hồng.',
+  manualCommissionRecorded: 'Đã cộng hoa hồng thủ công.',
 } as const;

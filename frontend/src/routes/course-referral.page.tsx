@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ReferralRedirect } from '../features/affiliate/components/ReferralRedirect';
-import { courseReferralSource } from '../features/affiliate/referral';
+import { ReferralRedirect } from '../features/affiliate-dashboard/components/ReferralRedirect';
+import { courseReferralSource } from '../features/affiliate-dashboard/referral-cookies';
 
 /** /courses/:slug/ref/:affCode: remember the referrer and the course, then show the course. */
 export function CourseReferralPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ReferralRedirect } from '../features/affiliate/components/ReferralRedirect';
+import { ReferralRedirect } from '../features/affiliate-dashboard/components/ReferralRedirect';
 
 /** /ref/:affiliateCode: the affiliate's general link lands on the home page. */
 export function ReferralPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ReferralRedirect } from '../features/affiliate/components/ReferralRedirect';
+import { ReferralRedirect } from '../features/affiliate-dashboard/components/ReferralRedirect';
 
 /** /tools/:slug/ref/:affCode: remember the referrer, then show the tool. */
 export function ToolReferralPage() {

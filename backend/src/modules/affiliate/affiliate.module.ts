@@ -16,6 +16,18 @@ import { ConversionsController } from './read-models/conversions/conversions.htt
 import { ConversionsQuery } from './read-models/conversions/conversions.query';
 import { PayoutsController } from './read-models/payouts/payouts.http';
 import { PayoutsQuery } from './read-models/payouts/payouts.query';
+import { RecordPayoutHandler } from './commands/record-payout/record-payout.handler';
+import { RecordPayoutController } from './commands/record-payout/record-payout.http';
+import { RecordManualCommissionHandler } from './commands/record-manual-commission/record-manual-commission.handler';
+import { RecordManualCommissionController } from './commands/record-manual-commission/record-manual-commission.http';
+import { SchedulePayoutHandler } from './commands/schedule-payout/schedule-payout.handler';
+import { PayoutsQueueController } from './read-models/payouts-queue/payouts-queue.http';
+import { PayoutsQueueQuery } from './read-models/payouts-queue/payouts-queue.query';
+import { AffiliateHistoryController } from './read-models/affiliate-history/affiliate-history.http';
+import { AffiliateHistoryQuery } from './read-models/affiliate-history/affiliate-history.query';
+import { AffiliateStatsController } from './read-models/affiliates/affiliate-stats.http';
+import { AffiliateStatsQuery } from './read-models/affiliates/affiliate-stats.query';
+import { CarryOutPayoutProcessor } from './workers/carry-out-payout.processor';
 
 /**
  * The affiliate programme: members and their codes, clicks, referrals, conversions and the
@@ -29,10 +41,14 @@ import { PayoutsQuery } from './read-models/payouts/payouts.query';
     TrackAffiliateController, JoinAffiliateController, AffiliatesController, ConversionsController, PayoutsController,
     // The admin's side: reviews and settings.
     ReviewConversionController, AffiliateSettingsController, ChangeAffiliateSettingsController,
+    // Payouts, manual commissions, the audit trail and the reports.
+    PayoutsQueueController, RecordPayoutController, RecordManualCommissionController, AffiliateHistoryController, AffiliateStatsController,
   ],
   providers: [
     AffiliateStreams, AttributeReferralHandler, JoinAffiliateHandler, TrackAffiliateHandler,
     AffiliatesQuery, ConversionsQuery, PayoutsQuery, AffiliateSettingsQuery,
+    RecordPayoutHandler, RecordManualCommissionHandler, SchedulePayoutHandler, CarryOutPayoutProcessor,
+    PayoutsQueueQuery, AffiliateHistoryQuery, AffiliateStatsQuery,
     { provide: AFFILIATE_MEMBERSHIP, useExisting: AffiliatesQuery },
   ],
   exports: [AFFILIATE_MEMBERSHIP],

@@ -32,6 +32,9 @@ export const affiliatePublicEvents = definePublicEvents<AffiliateAccountEvent | 
   ConversionCancelled: z.object({ ...onConversion, orderId: z.string().nullable(), commission: money, at }),
   ConversionReversed: z.object({ ...onConversion, orderId: z.string().nullable(), commission: money, paidOut: z.boolean(), at }),
   CommissionsPaidOut: z.object({ affiliateId: id, payoutId: id, amount: money, conversionIds: z.array(id), method: z.string(), at }),
+  ManualCommissionRecorded: z.object({ ...onConversion, commission: money, by: id, payableAt: at, at }),
+  PayoutCarriedOut: z.object({ affiliateId: id, payoutId: id, amount: money, method: z.string(), reference: z.string(), at }),
+  PayoutFailed: z.object({ affiliateId: id, payoutId: id, amount: money, at }),
 });
 
 export type AffiliatePublicEvent = PublicEvent<typeof affiliatePublicEvents>;

@@ -13,6 +13,10 @@ import { affiliateSettingsProjection } from './read-models/affiliate-settings/af
 import { affiliatesProjection } from './read-models/affiliates/affiliates.projection';
 import { conversionsProjection } from './read-models/conversions/conversions.projection';
 import { payoutsProjection } from './read-models/payouts/payouts.projection';
+import { payoutsQueueProjection } from './read-models/payouts-queue/payouts-queue.projection';
+import { affiliateHistoryProjection } from './read-models/affiliate-history/affiliate-history.projection';
+import { carryOutPayouts } from './reactions/carry-out-payouts.reaction';
+import { carryOutPayoutJob } from './workers/carry-out-payout.job';
 
 export { affiliatePublicEvents } from './affiliate.public-events';
 export type { AffiliatePublicEvent } from './affiliate.public-events';
@@ -28,7 +32,7 @@ export const affiliateManifest = defineModule({
     ...ORDER_ATTRIBUTION_EVENT_TYPES,
     ...AFFILIATE_SETTINGS_EVENT_TYPES,
   ],
-  projections: [affiliatesProjection, conversionsProjection, payoutsProjection, affiliateSettingsProjection],
-  reactions: [attributeSignUps, attributeOrders],
-  jobs: [],
+  projections: [affiliatesProjection, conversionsProjection, payoutsProjection, affiliateSettingsProjection, payoutsQueueProjection, affiliateHistoryProjection],
+  reactions: [attributeSignUps, attributeOrders, carryOutPayouts],
+  jobs: [carryOutPayoutJob],
 });

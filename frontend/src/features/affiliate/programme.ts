@@ -1,5 +1,3 @@
-import { REFERRAL_DAYS } from './referral';
-
 /**
  * The programme's public terms as the marketing pages state them (spec part 1 §9: 30% direct,
  * 20% team, a 30-day cookie). Kept in one place so the admin's affiliate settings can replace
@@ -14,7 +12,7 @@ export interface ProgrammeTerms {
 export const PROGRAMME_TERMS: ProgrammeTerms = {
   directPercent: 30,
   teamPercent: 20,
-  cookieDays: REFERRAL_DAYS,
+  cookieDays: 30,
 };
 
 /** The course price the worked example uses (integer VND). */

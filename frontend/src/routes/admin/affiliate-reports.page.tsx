@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '../../components/ui/PagePlaceholder';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { AffiliateReports } from '../../features/admin-affiliates/components/AffiliateReports';
 
+/** Spec part 1 §2.4: /admin/affiliate-reports. */
 export function AdminAffiliateReportsPage() {
-  return <PagePlaceholder title="Báo cáo Affiliate" />;
+  return (
+    <>
+      <PageHeader title="Báo cáo Affiliate" description="Hiệu quả chương trình: affiliate, doanh thu mang lại, hoa hồng theo trạng thái và affiliate hàng đầu." />
+      <AffiliateReports />
+    </>
+  );
 }

@@ -37,10 +37,51 @@ export type ConversionReversed = DomainEvent<'ConversionReversed', OnConversion 
  */
 export type CommissionsPaidOut = DomainEvent<
   'CommissionsPaidOut',
-  { affiliateId: string; payoutId: string; amount: number; conversionIds: string[]; settledReversalIds: string[]; method: string; reference: string; by: string; at: string }
+  {
+    affiliateId: string;
+    payoutId: string;
+    amount: number;
+    conversionIds: string[];
+    settledReversalIds: string[];
+    method: string;
+    reference: string;
+    by: string;
+    at: string;
+    /** Reversals of commissions paid earlier, taken off this payout (absent on payouts before this field: 0 then). */
+    deducted?: number;
+    /** The admin's note (absent before this field). */
+    note?: string;
+  }
+>;
+/**
+ * An admin credited the affiliate by hand (an extra reward, a correction): an approved commission
+ * of its own kind, payable at once, with who and why kept for the audit trail.
+ */
+export type ManualCommissionRecorded = DomainEvent<
+  'ManualCommissionRecorded',
+  OnConversion & { commission: number; reason: string; by: string; payableAt: string; at: string }
+>;
+/** The payouts worker carried the payout out (for a bank transfer: confirmed with its reference). */
+export type PayoutCarriedOut = DomainEvent<'PayoutCarriedOut', { affiliateId: string; payoutId: string; amount: number; method: string; reference: string; at: string }>;
+/**
+ * The payouts worker gave up on the payout: nothing reached the affiliate, so its commissions are
+ * payable again and the reversals it settled are owed again.
+ */
+export type PayoutFailed = DomainEvent<
+  'PayoutFailed',
+  { affiliateId: string; payoutId: string; amount: number; conversionIds: string[]; settledReversalIds: string[]; reason: string; at: string }
 >;
 
-export type CommissionsEvent = ConversionRecorded | ConversionApproved | ConversionRejected | ConversionCancelled | ConversionReversed | CommissionsPaidOut;
+export type CommissionsEvent =
+  | ConversionRecorded
+  | ConversionApproved
+  | ConversionRejected
+  | ConversionCancelled
+  | ConversionReversed
+  | CommissionsPaidOut
+  | ManualCommissionRecorded
+  | PayoutCarriedOut
+  | PayoutFailed;
 
 export const COMMISSIONS_EVENT_TYPES = [
   'ConversionRecorded',
@@ -49,4 +90,7 @@ export const COMMISSIONS_EVENT_TYPES = [
   'ConversionCancelled',
   'ConversionReversed',
   'CommissionsPaidOut',
+  'ManualCommissionRecorded',
+  'PayoutCarriedOut',
+  'PayoutFailed',
 ] as const satisfies ReadonlyArray<CommissionsEvent['type']>;

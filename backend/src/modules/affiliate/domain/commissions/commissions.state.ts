@@ -13,12 +13,23 @@ export interface ConversionEntry {
   reversalSettledBy: string | null;
 }
 
-export interface CommissionsState {
-  conversions: ReadonlyMap<string, ConversionEntry>;
-  payouts: ReadonlySet<string>;
+/** A payout recorded on the ledger and what became of it. */
+export interface PayoutEntry {
+  payoutId: string;
+  status: 'processing' | 'carried_out' | 'failed';
+  amount: number;
+  method: string;
+  reference: string;
+  conversionIds: readonly string[];
+  settledReversalIds: readonly string[];
 }
 
-export const initialState: CommissionsState = { conversions: new Map(), payouts: new Set() };
+export interface CommissionsState {
+  conversions: ReadonlyMap<string, ConversionEntry>;
+  payouts: ReadonlyMap<string, PayoutEntry>;
+}
+
+export const initialState: CommissionsState = { conversions: new Map(), payouts: new Map() };
 
 export function evolve(state: CommissionsState, event: CommissionsEvent): CommissionsState {
   switch (event.type) {
@@ -35,11 +46,27 @@ export function evolve(state: CommissionsState, event: CommissionsEvent): Commis
     case 'ConversionReversed':
       return update(state, event.data.conversionId, { status: 'reversed' });
     case 'CommissionsPaidOut': {
-      const { payoutId, conversionIds, settledReversalIds } = event.data;
+      const { payoutId, amount, method, reference, conversionIds, settledReversalIds } = event.data;
       let next = state;
       for (const id of conversionIds) next = update(next, id, { paidOutBy: payoutId });
       for (const id of settledReversalIds) next = update(next, id, { reversalSettledBy: payoutId });
-      return { ...next, payouts: new Set(next.payouts).add(payoutId) };
+      return withPayout(next, { payoutId, status: 'processing', amount, method, reference, conversionIds, settledReversalIds });
+    }
+    case 'ManualCommissionRecorded': {
+      const { conversionId, commission, payableAt } = event.data;
+      return withEntry(state, { conversionId, status: 'approved', commission, payableAt, paidOutBy: null, reversalSettledBy: null });
+    }
+    case 'PayoutCarriedOut':
+      return updatePayout(state, event.data.payoutId, { status: 'carried_out' });
+    case 'PayoutFailed': {
+      // Nothing reached the affiliate: what this payout took is theirs to be paid again, what it settled is owed again.
+      const { payoutId } = event.data;
+      let next = state;
+      for (const entry of state.conversions.values()) {
+        if (entry.paidOutBy === payoutId) next = update(next, entry.conversionId, { paidOutBy: null });
+        if (entry.reversalSettledBy === payoutId) next = update(next, entry.conversionId, { reversalSettledBy: null });
+      }
+      return updatePayout(next, payoutId, { status: 'failed' });
     }
     default:
       return assertNever(event);
@@ -48,6 +75,15 @@ export function evolve(state: CommissionsState, event: CommissionsEvent): Commis
 
 function withEntry(state: CommissionsState, entry: ConversionEntry): CommissionsState {
   return { ...state, conversions: new Map(state.conversions).set(entry.conversionId, entry) };
+}
+
+function withPayout(state: CommissionsState, payout: PayoutEntry): CommissionsState {
+  return { ...state, payouts: new Map(state.payouts).set(payout.payoutId, payout) };
+}
+
+function updatePayout(state: CommissionsState, payoutId: string, change: Partial<PayoutEntry>): CommissionsState {
+  const payout = state.payouts.get(payoutId);
+  return payout ? withPayout(state, { ...payout, ...change }) : state;
 }
 
 function update(state: CommissionsState, conversionId: string, change: Partial<ConversionEntry>): CommissionsState {

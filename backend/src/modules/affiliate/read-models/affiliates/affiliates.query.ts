@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Affiliate, AffiliateDashboard, DownlineMember, ParsedQueryOf, ResponseOf, toPagination } from '@academy/contracts';
+import { AdminAffiliate, AdminAffiliateSort, Affiliate, AffiliateDashboard, DownlineMember, ParsedQueryOf, ResponseOf, toPagination } from '@academy/contracts';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import type { AffiliateMembership } from '../../../identity';
 import { AffiliateSettingsQuery } from '../affiliate-settings/affiliate-settings.query';
-import { affiliateDayRows, AffiliateRow, affiliateRows, ReferralRow, referralRows, vietnamDayOf } from './affiliates.read-model';
+import { conversionRatePercent } from './conversion-rate';
+import { affiliateDayRows, affiliatePeople, AffiliateRow, affiliateRows, ReferralRow, referralRows, vietnamDayOf } from './affiliates.read-model';
 
 const SERIES_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DOWNLINE_LIMIT = 500;
 
 const earningsOf = ({ pending, approved, paid }: AffiliateRow) => ({ pending, approved, paid });
-const toMember = ({ id, referrerId, linkedAt, isAffiliate }: ReferralRow): DownlineMember => ({ userId: id, referrerId, linkedAt, isAffiliate });
+const toMember = ({ id, name, referrerId, linkedAt, isAffiliate }: ReferralRow): DownlineMember => ({ userId: id, name: name ?? null, referrerId, linkedAt, isAffiliate });
+
+/** The admin list's sorts, as stored fields; ties by join date, newest first. */
+const SORT_FIELDS: Record<AdminAffiliateSort, keyof AffiliateRow & string> = {
+  joinedAt: 'joinedAt',
+  earnings: 'earned',
+  revenue: 'revenue',
+  clicks: 'clicks',
+  conversions: 'conversions',
+  downline: 'downline',
+};
+
+export const toAdminAffiliate = (row: AffiliateRow, referredBy: string | null): AdminAffiliate => ({
+  affiliateUserId: row.id,
+  code: row.code,
+  name: row.name,
+  email: row.email,
+  joinedAt: row.joinedAt,
+  referredBy,
+  clicks: row.clicks,
+  signups: row.signups,
+  enrollments: row.enrollments,
+  teamConversions: row.teamConversions,
+  revenue: row.revenue,
+  earnings: earningsOf(row),
+  downline: { direct: row.directReferrals, team: row.teamReferrals },
+});
 
 /** Reads affiliates: the user's own membership, dashboard and downline, the admin's list; and `isAffiliate` for identity's profile. */
 @Injectable()
@@ -39,13 +66,13 @@ export class AffiliatesQuery implements AffiliateMembership {
     const row = await this.joined(uid);
     const [directs, settings, days] = await Promise.all([this.directsOf(uid), this.settings.current(), this.lastDays(uid, now)]);
     const team = directs.items.length > 0 ? await referralRows(this.store).count({ referrerId: { $in: directs.items.map((d) => d.id) } }) : 0;
-    const direct = row.signups + row.enrollments;
     return {
       code: row.code,
       earnings: earningsOf(row),
       clicks: row.clicks,
-      conversions: { signups: row.signups, enrollments: row.enrollments, total: direct },
-      conversionRate: row.clicks > 0 ? Math.round((direct / row.clicks) * 10_000) / 100 : 0,
+      conversions: { signups: row.signups, enrollments: row.enrollments, total: row.signups + row.enrollments },
+      // People brought, not conversions: one person's sign-up and orders are one success of a link.
+      conversionRate: conversionRatePercent(directs.totalItems, row.clicks),
       directReferrals: directs.totalItems,
       teamReferrals: team,
       rates: { directRatePercent: settings.directRatePercent, teamRatePercent: settings.teamRatePercent },
@@ -63,25 +90,39 @@ export class AffiliatesQuery implements AffiliateMembership {
     return { direct: directs.items.map(toMember), team: team.items.map(toMember), totals: { direct: directs.totalItems, team: team.totalItems } };
   }
 
-  async list({ page, limit, search }: ParsedQueryOf<'adminAffiliates'>): Promise<ResponseOf<'adminAffiliates'>> {
+  async list({ page, limit, search, sort, order }: ParsedQueryOf<'adminAffiliates'>): Promise<ResponseOf<'adminAffiliates'>> {
     const { items, totalItems } = await affiliateRows(this.store).find({
-      ...(search ? { search: { text: search, fields: ['code'] } } : {}),
-      sort: [{ field: 'joinedAt', direction: 'desc' }],
+      ...(search ? { search: { text: search, fields: ['code', 'name', 'email'] } } : {}),
+      sort: [{ field: SORT_FIELDS[sort], direction: order }, { field: 'joinedAt', direction: 'desc' }],
       page,
       limit,
     });
     const referredBy = await this.referrersOf(items.map((row) => row.id));
-    const affiliates = items.map((row) => ({
-      affiliateUserId: row.id,
-      code: row.code,
-      joinedAt: row.joinedAt,
-      referredBy: referredBy.get(row.id) ?? null,
-      clicks: row.clicks,
-      signups: row.signups,
-      enrollments: row.enrollments,
-      earnings: earningsOf(row),
-    }));
+    const affiliates = items.map((row) => toAdminAffiliate(row, referredBy.get(row.id) ?? null));
     return { affiliates, pagination: toPagination(page, limit, totalItems) };
+  }
+
+  /** An affiliate as the admin sees them; 404 for a user who is not a member. */
+  async member(uid: string): Promise<AffiliateRow> {
+    const row = await affiliateRows(this.store).get(uid);
+    if (!row) throw new DomainError('AFFILIATE_NOT_FOUND', 'not_found');
+    return row;
+  }
+
+  /** Members by uid, for lists of other read models that name them. */
+  async members(uids: readonly string[]): Promise<Map<string, AffiliateRow>> {
+    const ids = [...new Set(uids)];
+    if (ids.length === 0) return new Map();
+    const { items } = await affiliateRows(this.store).find({ filter: { id: { $in: ids } }, limit: ids.length });
+    return new Map(items.map((row) => [row.id, row]));
+  }
+
+  /** The names of people the module shows (admins who acted, members), by uid; absent once deleted. */
+  async namesOf(uids: readonly string[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(uids)];
+    if (ids.length === 0) return new Map();
+    const { items } = await affiliatePeople.rows(this.store).find({ filter: { id: { $in: ids } }, limit: ids.length });
+    return new Map(items.map((row) => [row.id, row.name]));
   }
 
   private async joined(uid: string): Promise<AffiliateRow> {

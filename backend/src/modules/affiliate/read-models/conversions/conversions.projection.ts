@@ -23,7 +23,11 @@ export const conversionsProjection = defineProjection<CommissionsEvent>({
     async ConversionReversed({ data: { conversionId } }, { store }) {
       await conversionRows(store).patch(conversionId, { status: 'reversed' });
     },
-    // A payout changes no conversion's status (the payouts read model lists it).
+    // A payout changes no conversion's status (the payouts read model lists it); a manual
+    // commission is no conversion (the audit trail and the earnings show it).
     async CommissionsPaidOut() {},
+    async ManualCommissionRecorded() {},
+    async PayoutCarriedOut() {},
+    async PayoutFailed() {},
   },
 });

@@ -13,4 +13,9 @@ export class PayoutsController {
   mine(@ValidQuery() query: ParsedQueryOf<'myPayouts'>, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'myPayouts'>> {
     return this.payouts.mine(user.uid, query);
   }
+
+  @ApiEndpoint(endpoints.adminPayouts)
+  list(@ValidQuery() query: ParsedQueryOf<'adminPayouts'>): Promise<ResponseOf<'adminPayouts'>> {
+    return this.payouts.list(query);
+  }
 }

@@ -4,9 +4,12 @@ import { PAYOUTS_COLLECTION, payoutRows } from './payouts.read-model';
 
 const nothing = async () => {};
 
-/** The payout history: one row per payout, written whole, so a replay writes the same row. */
+/**
+ * The payout history: one row per payout, then its result. Every write sets absolute values, so a
+ * replay writes the same row. v2: status, note, deduction and the worker's result.
+ */
 export const payoutsProjection = defineProjection<CommissionsEvent>({
-  name: 'affiliate.payouts.v1',
+  name: 'affiliate.payouts.v2',
   collections: [PAYOUTS_COLLECTION],
   handlers: {
     ConversionRecorded: nothing,
@@ -14,8 +17,17 @@ export const payoutsProjection = defineProjection<CommissionsEvent>({
     ConversionRejected: nothing,
     ConversionCancelled: nothing,
     ConversionReversed: nothing,
-    async CommissionsPaidOut({ data: { affiliateId, payoutId, amount, conversionIds, method, reference, at } }, { store }) {
-      await payoutRows(store).upsert({ id: payoutId, affiliateId, amount, method, reference, conversionCount: conversionIds.length, paidAt: at });
+    ManualCommissionRecorded: nothing,
+    async CommissionsPaidOut({ data: { affiliateId, payoutId, amount, conversionIds, method, reference, by, at, deducted, note } }, { store }) {
+      const row = { id: payoutId, affiliateId, amount, method, reference, conversionCount: conversionIds.length, deducted: deducted ?? 0, note: note || null, recordedBy: by, paidAt: at };
+      // Absent-only: a replay must not undo the worker's result recorded after it.
+      await payoutRows(store).insertIfAbsent({ ...row, status: 'processing', carriedOutAt: null, failureReason: null });
+    },
+    async PayoutCarriedOut({ data: { payoutId, at } }, { store }) {
+      await payoutRows(store).patch(payoutId, { status: 'paid', carriedOutAt: at });
+    },
+    async PayoutFailed({ data: { payoutId, reason } }, { store }) {
+      await payoutRows(store).patch(payoutId, { status: 'failed', failureReason: reason });
     },
   },
 });
