@@ -2,13 +2,13 @@ import { INSTRUCTOR_STUDENTS_MESSAGES, LEARNING_MESSAGES } from '@academy/contra
 import { copyFileSync, mkdirSync } from 'fs';
 import { join } from 'path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { UserAccountRegistrar } from '../backend/src/modules/identity';
 import { CourseAccessTokens } from '../backend/src/modules/learning/face/course-access-token';
 import { signedInUser, signedInVerifiedUser } from '../backend/test/support/accounts';
-import { createEmulatorUser, type EmulatorUser } from '../backend/test/support/auth-emulator';
+import type { EmulatorUser } from '../backend/test/support/auth-emulator';
 import { apiClient } from '../backend/test/support/http-client';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
 import { coverPicture, DESKTOP, launchBrowser, MOBILE, postMultipart, screenshot, SCREENSHOTS, signInAtAdminLogin, uploadLectureVideo } from './browser';
+import { learnerNamed } from './learning-steps';
 
 /*
  * Issue 14, item 5 and the "Done when" sentence "the instructor sees the student's progress": two
@@ -33,21 +33,6 @@ describe('the instructor sees their students’ progress in the browser', () => 
   let lan: EmulatorUser;
   let courseId = '';
   const url = (path: string) => `${app.baseUrl}${path}`;
-
-  /** A learner registered with their own name, as the sign-up form records it. */
-  async function learnerNamed(name: string): Promise<EmulatorUser> {
-    const user = await createEmulatorUser('student');
-    await app.app.get(UserAccountRegistrar).register({
-      uid: user.uid,
-      role: 'student',
-      personal: { name, email: user.email, phoneNumber: '', age: null, avatarUrl: null },
-      emailVerified: true,
-      source: 'seed',
-      registeredBy: null,
-      registeredAt: new Date(),
-    });
-    return user;
-  }
 
   async function publish(api: ReturnType<typeof apiClient>, course: typeof COURSE, videoId: string, lectures: number): Promise<{ id: string; lectureIds: string[] }> {
     const sections = [{ title: 'Bắt đầu', lectures: Array.from({ length: lectures }, (_, i) => ({ title: `Bài ${i + 1}`, mediaId: videoId, durationSeconds: 300, isFreePreview: i === 0 })) }];
@@ -93,8 +78,8 @@ describe('the instructor sees their students’ progress in the browser', () => 
     const other = await publish(api, OTHER, videoId, 2);
     courseId = course.id;
 
-    lan = await learnerNamed('Trần Thị Lan');
-    const minh = await learnerNamed('Đỗ Văn Minh');
+    lan = await learnerNamed(app, 'Trần Thị Lan');
+    const minh = await learnerNamed(app, 'Đỗ Văn Minh');
     for (const [learner, id] of [[lan, course.id], [minh, course.id], [minh, other.id]] as const) {
       expect((await api('POST', '/admin/enrollments', { token: admin.idToken, body: { userId: learner.uid, courseId: id } })).status).toBe(200);
     }

@@ -32,4 +32,8 @@ export const CERTIFICATE_MESSAGES = {
   instructor: 'Giảng viên',
   issuedOn: 'Ngày cấp',
   code: 'Mã chứng chỉ',
+  offerTitle: 'Bạn đã nhận chứng chỉ hoàn thành',
+  offerPending: 'Đang cấp chứng chỉ…',
+  offerOverdue: 'Chứng chỉ chưa sẵn sàng. Vui lòng kiểm tra lại sau ít phút.',
+  offerCheckAgain: 'Kiểm tra lại',
 } as const;

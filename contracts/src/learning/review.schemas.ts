@@ -33,7 +33,7 @@ export const courseReviewsQuerySchema = pageQuery(REVIEW_LIMITS.pageSize);
 
 /**
  * One review as the course page shows it. `_id` is a random id of the review, never the learner's
- * uid; the learner is named when read (their current profile name, null once the account is gone).
+ * uid; the learner is named when read (their current profile name and picture, null once the account is gone).
  * `hidden` is only ever set for admins, the only ones who see hidden reviews in the list.
  */
 export const courseReviewSchema = z.object({
@@ -42,6 +42,8 @@ export const courseReviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   learnerName: z.string().nullable(),
+  /** The learner's profile picture (an https address), joined like the name; null without one, so the page shows initials. */
+  learnerAvatarUrl: z.string().nullable(),
   createdAt: z.string(),
   /** When the learner last changed the stars or the text; null if never. */
   editedAt: z.string().nullable(),

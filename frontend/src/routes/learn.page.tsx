@@ -2,6 +2,7 @@ import { ReactNode, useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/Spinner';
+import { CertificateOffer } from '../features/certificates/components/CertificateOffer';
 import { CoursePlayer } from '../features/course-player/components/CoursePlayer';
 import { guardDecision, selectSession } from '../features/session/session.selectors';
 import { useBodyScrollLock, useEscapeKey } from '../layouts/drawer-hooks';
@@ -19,6 +20,9 @@ export function LearnerOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** After the last lecture, the player offers the course's certificate. */
+const certificateOf = (course: { _id: string; slug: string }) => <CertificateOffer courseId={course._id} courseSlug={course.slug} variant="player" />;
+
 /** The player with its curriculum drawer (phones): Escape closes it, the page behind does not scroll. */
 export function LearnPlayer({ slug, lectureId }: { slug: string; lectureId?: string }) {
   const [open, setOpen] = useState(false);
@@ -28,7 +32,7 @@ export function LearnPlayer({ slug, lectureId }: { slug: string; lectureId?: str
   useBodyScrollLock(open);
   return (
     <LearnerOnly>
-      <CoursePlayer slug={slug} lectureId={lectureId} drawer={{ open, onOpen, onClose }} />
+      <CoursePlayer slug={slug} lectureId={lectureId} drawer={{ open, onOpen, onClose }} whenCompleted={certificateOf} />
     </LearnerOnly>
   );
 }

@@ -36,7 +36,7 @@ function setup(api: Partial<CertificatesApi> = {}) {
     pdf: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
     ...api,
   };
-  const harness = startSaga(reducer, createCertificatesSaga({ api: fullApi, notify, saveFile: (file, fileName) => saved.push({ file, fileName }) }));
+  const harness = startSaga(reducer, createCertificatesSaga({ api: fullApi, notify, saveFile: (file, fileName) => saved.push({ file, fileName }), issueCheckPausesMs: [0, 0, 0] }));
   return { harness, saved, notify };
 }
 
@@ -83,6 +83,44 @@ describe('certificates saga', () => {
     expect(saved).toEqual([]);
     expect(notify.calls).toEqual([{ kind: 'error', message: CERTIFICATE_ERRORS.CERTIFICATE_NOT_ISSUED, options: undefined }]);
     expect(harness.getState().certificates.downloads.c1).toMatchObject({ status: 'failed', error: { code: 'CERTIFICATE_NOT_ISSUED' } });
+  });
+
+  it('asks the list again until a completed course\'s certificate is issued, one loop for every course awaited', async () => {
+    // The reaction issues the certificate a moment after the last lecture: the second look finds it.
+    let asked = 0;
+    const other: MyCertificate = { ...certificate, courseId: 'c2', code: 'CC-2345-6789-ABCD' };
+    const { harness } = setup({
+      mine: async () => {
+        asked += 1;
+        return asked === 1 ? [] : [certificate, other];
+      },
+    });
+    harness.dispatch(certificatesActions.certificateAwaited('c1'));
+    harness.dispatch(certificatesActions.certificateAwaited('c2'));
+    expect(harness.getState().certificates.issuing).toEqual({ c1: 'waiting', c2: 'waiting' });
+    await harness.waitFor(certificatesActions.listReceived.type, 2);
+    expect(harness.getState().certificates.issuing).toEqual({});
+    expect(asked).toBe(2);
+    // A course whose certificate is already listed is not awaited.
+    harness.dispatch(certificatesActions.certificateAwaited('c1'));
+    expect(harness.getState().certificates.issuing).toEqual({});
+  });
+
+  it('says the certificate is overdue once every check is spent, and finds it when asked again', async () => {
+    let issued = false;
+    const { harness } = setup({ mine: async () => (issued ? [certificate] : []) });
+    harness.dispatch(certificatesActions.certificateAwaited('c1'));
+    await harness.waitFor(certificatesActions.issueOverdue.type);
+    expect(harness.types().filter((type) => type === certificatesActions.listReceived.type)).toHaveLength(3);
+    expect(harness.getState().certificates.issuing).toEqual({ c1: 'overdue' });
+
+    issued = true;
+    harness.dispatch(certificatesActions.certificateAwaited('c1'));
+    expect(harness.getState().certificates.issuing).toEqual({ c1: 'waiting' });
+    await harness.waitFor(certificatesActions.listReceived.type, 4);
+    expect(harness.getState().certificates.issuing).toEqual({});
+    harness.dispatch(certificatesActions.sessionEnded());
+    expect(harness.getState().certificates.issuing).toEqual({});
   });
 
   it('checks a code; an unknown one shows the server\'s text; only the latest code\'s answer counts', async () => {

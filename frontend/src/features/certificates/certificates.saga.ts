@@ -1,21 +1,29 @@
 import { CERTIFICATE_MESSAGES, certificateFileName, CertificateVerification, MyCertificate } from '@academy/contracts';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toRemoteError } from '../../lib/remote';
 import { Notifier } from '../../platform/notify';
 import { CertificatesApi } from './certificates.api';
+import { selectAwaitedCertificates, selectMyCertificates } from './certificates.selectors';
 import { certificatesActions } from './certificates.slice';
 
 /** Hands a file to the browser as a download (an object URL and a temporary link, in the real app). */
 export type SaveFile = (file: Blob, fileName: string) => void;
 
+/**
+ * The pauses before each new look at the list while a completed course's certificate is awaited:
+ * the reaction that issues it usually lands within a second of the last lecture; about 15 s in all.
+ */
+export const ISSUE_CHECK_PAUSES_MS = [0, 500, 1000, 1500, 2500, 4000, 6000];
+
 export interface CertificatesSagaDeps {
   api: CertificatesApi;
   notify: Pick<Notifier, 'error'>;
   saveFile: SaveFile;
+  issueCheckPausesMs?: readonly number[];
 }
 
-/** The list, each download (several may run at once, one per course) and the latest code checked. */
-export function createCertificatesSaga({ api, notify, saveFile }: CertificatesSagaDeps) {
+/** The list, each download (several may run at once, one per course), the latest code checked, and certificates being issued. */
+export function createCertificatesSaga({ api, notify, saveFile, issueCheckPausesMs = ISSUE_CHECK_PAUSES_MS }: CertificatesSagaDeps) {
   function* loadList() {
     try {
       const certificates: MyCertificate[] = yield call(api.mine);
@@ -23,6 +31,22 @@ export function createCertificatesSaga({ api, notify, saveFile }: CertificatesSa
     } catch (error) {
       yield put(certificatesActions.listFailed(toRemoteError(error, CERTIFICATE_MESSAGES.listLoadFailed)));
     }
+  }
+
+  /**
+   * One loop for every awaited certificate (takeLeading: a course awaited meanwhile joins it, since
+   * the loop reads the awaited set on each turn). A list already loading is not asked for twice.
+   */
+  function* awaitIssued() {
+    for (const pause of issueCheckPausesMs) {
+      yield delay(pause);
+      const awaited: string[] = yield select(selectAwaitedCertificates);
+      if (awaited.length === 0) return;
+      const list: ReturnType<typeof selectMyCertificates> = yield select(selectMyCertificates);
+      if (list.status !== 'loading') yield call(loadList);
+    }
+    const stillAwaited: string[] = yield select(selectAwaitedCertificates);
+    if (stillAwaited.length > 0) yield put(certificatesActions.issueOverdue());
   }
 
   function* download({ payload: { courseId, courseSlug } }: ReturnType<typeof certificatesActions.downloadRequested>) {
@@ -50,6 +74,7 @@ export function createCertificatesSaga({ api, notify, saveFile }: CertificatesSa
     yield takeLatest(certificatesActions.listOpened.type, loadList);
     yield takeEvery(certificatesActions.downloadRequested.type, download);
     yield takeLatest(certificatesActions.verificationRequested.type, verify);
+    yield takeLeading(certificatesActions.certificateAwaited.type, awaitIssued);
   };
 }
 

@@ -1,6 +1,6 @@
 import { CertificateVerification, MyCertificate } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { Remote, RemoteError, remote } from '../../lib/remote';
+import { dataOf, Remote, RemoteError, remote } from '../../lib/remote';
 
 /** The learner's certificates on /my-courses, their downloads, and the public check of a code. */
 export interface CertificatesState {
@@ -9,9 +9,17 @@ export interface CertificatesState {
   downloads: Record<string, Remote<void>>;
   /** The code last checked (normalised) and what the server said of it. */
   verification: { code: string | null; result: Remote<CertificateVerification> };
+  /**
+   * Per course id: a completed course whose certificate is not in the list yet. The certificate is
+   * issued by a reaction a moment after the last lecture, so the list is asked again a few times
+   * ('waiting'); 'overdue' once those checks are spent.
+   */
+  issuing: Record<string, 'waiting' | 'overdue'>;
 }
 
-export const initialCertificatesState: CertificatesState = { mine: remote.idle(), downloads: {}, verification: { code: null, result: remote.idle() } };
+export const initialCertificatesState: CertificatesState = { mine: remote.idle(), downloads: {}, verification: { code: null, result: remote.idle() }, issuing: {} };
+
+const listed = (state: CertificatesState, courseId: string) => Boolean(dataOf(state.mine)?.some((certificate) => certificate.courseId === courseId));
 
 const certificatesSlice = createSlice({
   name: 'certificates',
@@ -23,6 +31,15 @@ const certificatesSlice = createSlice({
     },
     listReceived(state, action: PayloadAction<MyCertificate[]>) {
       state.mine = remote.succeeded(action.payload);
+      for (const courseId of Object.keys(state.issuing)) if (listed(state, courseId)) delete state.issuing[courseId];
+    },
+    /** A completed course's certificate is offered (its card, the player): until the list has it, the list is asked again. */
+    certificateAwaited(state, action: PayloadAction<string>) {
+      if (!listed(state, action.payload)) state.issuing[action.payload] = 'waiting';
+    },
+    /** The checks are spent and some certificates are still missing: the offer says to look again later. */
+    issueOverdue(state) {
+      for (const courseId of Object.keys(state.issuing)) state.issuing[courseId] = 'overdue';
     },
     listFailed(state, action: PayloadAction<RemoteError>) {
       state.mine = remote.fail(state.mine, action.payload);
@@ -58,6 +75,7 @@ const certificatesSlice = createSlice({
     sessionEnded(state) {
       state.mine = remote.idle();
       state.downloads = {};
+      state.issuing = {};
     },
   },
 });

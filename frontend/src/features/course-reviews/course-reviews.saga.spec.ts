@@ -15,6 +15,7 @@ const review = (id: string, changes: Partial<CourseReview> = {}): CourseReview =
   rating: 5,
   comment: 'Rất hay',
   learnerName: 'Nguyễn Thu Hà',
+  learnerAvatarUrl: null,
   createdAt: '2026-12-01T09:00:00.000Z',
   editedAt: null,
   answer: null,

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@academy/contracts';
-import { useEffect, useRef } from 'react';
+import { ReactNode, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
@@ -27,10 +27,12 @@ interface CoursePlayerProps {
   lectureId?: string;
   /** The page owns the drawer (Escape and the scroll lock are the layout's hooks). */
   drawer: PlayerDrawer;
+  /** What the page offers once the learner has completed the course (its certificate), under the lecture. */
+  whenCompleted?: (course: { _id: string; slug: string }) => ReactNode;
 }
 
 /** `/learn/{slug}` and `/learn/{slug}/{lectureId}`: the curriculum, the video, previous and next, "mark complete". */
-export function CoursePlayer({ slug, lectureId, drawer }: CoursePlayerProps) {
+export function CoursePlayer({ slug, lectureId, drawer, whenCompleted }: CoursePlayerProps) {
   const dispatch = useDispatch();
   const player = useSelector(selectCoursePlayer);
   const playback = useSelector(selectPlayback);
@@ -157,6 +159,8 @@ export function CoursePlayer({ slug, lectureId, drawer }: CoursePlayerProps) {
               {PLAYER_TEXTS.courseCompleted}
             </p>
           )}
+          {/* Earned once, even if lectures were added since (the percent then drops below 100). */}
+          {content.progress.completedAt !== null && whenCompleted?.(content.course)}
         </section>
         {drawer.open && <div className="overlay player-overlay" onClick={drawer.onClose} aria-hidden="true" />}
         <CurriculumPanel content={content} currentLectureId={lecture._id} drawerOpen={drawer.open} onClose={drawer.onClose} />

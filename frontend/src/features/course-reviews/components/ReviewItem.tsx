@@ -42,7 +42,7 @@ export function ReviewItem({ review, instructorName, canAnswer, canModerate, bus
   return (
     <li className={review.hidden ? 'review-item is-hidden' : 'review-item'} data-testid="review-item">
       <div className="review-item-head">
-        <Avatar name={name} size={40} />
+        <Avatar name={name} src={review.learnerAvatarUrl} size={40} />
         <div className="review-item-who">
           <p className="review-item-name">
             {name}

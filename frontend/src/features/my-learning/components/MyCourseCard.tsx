@@ -1,4 +1,5 @@
 import { LEARNING_MESSAGES, MyCourse } from '@academy/contracts';
+import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/Badge';
 import { CourseThumbnail } from '../../../components/ui/CourseCard';
@@ -7,10 +8,27 @@ import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { formatDate } from '../../../lib/format';
 import { MY_LEARNING_TEXTS, myCourseAction, myCoursePath } from '../my-learning.texts';
 
-/** One course the learner has: the card opens the course player on the lecture to resume. */
-export function MyCourseCard({ course }: { course: MyCourse }) {
-  return (
-    <Link to={myCoursePath(course)} className="course-card my-course-card" data-testid="my-course-card" data-course-slug={course.slug}>
+/** What the page adds under a course's card (the certificate of a completed course); nothing for most. */
+export type MyCourseActions = (course: MyCourse) => ReactNode;
+
+interface MyCourseCardProps {
+  course: MyCourse;
+  actions?: MyCourseActions;
+}
+
+/**
+ * One course the learner has: the card opens the course player on the lecture to resume. Buttons
+ * the page adds sit below the link, inside the card, since a button inside a link is invalid.
+ */
+export function MyCourseCard({ course, actions }: MyCourseCardProps) {
+  const extra = actions?.(course);
+  const link = (
+    <Link
+      to={myCoursePath(course)}
+      className={extra ? 'course-card-link my-course-card' : 'course-card my-course-card'}
+      data-testid="my-course-card"
+      data-course-slug={course.slug}
+    >
       <div className="course-card-media">
         <CourseThumbnail src={course.courseThumbnail} />
       </div>
@@ -40,5 +58,12 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
         </span>
       </div>
     </Link>
+  );
+  if (!extra) return link;
+  return (
+    <div className="course-card has-actions" data-testid="my-course" data-course-slug={course.slug}>
+      {link}
+      <div className="course-card-actions my-course-actions">{extra}</div>
+    </div>
   );
 }

@@ -4,15 +4,16 @@ import { CourseCardSkeletons } from '../../../components/ui/CourseCard';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { dataOf, errorOf, Remote } from '../../../lib/remote';
-import { MyCourseCard } from './MyCourseCard';
+import { MyCourseActions, MyCourseCard } from './MyCourseCard';
 
 interface MyCourseListProps {
   courses: Remote<MyCourse[]>;
   onRetry(): void;
+  courseActions?: MyCourseActions;
 }
 
 /** The learner's courses as cards; skeletons on the first load, the list kept through a reload. */
-export function MyCourseList({ courses, onRetry }: MyCourseListProps) {
+export function MyCourseList({ courses, onRetry, courseActions }: MyCourseListProps) {
   const list = dataOf(courses);
   const error = errorOf(courses);
   if (error && !list) return <LoadError message={error.message} onRetry={onRetry} testId="my-courses-error" variant="card" />;
@@ -32,7 +33,7 @@ export function MyCourseList({ courses, onRetry }: MyCourseListProps) {
     <ul className="course-grid" data-testid="my-courses">
       {list.map((course) => (
         <li key={course._id}>
-          <MyCourseCard course={course} />
+          <MyCourseCard course={course} actions={courseActions} />
         </li>
       ))}
     </ul>

@@ -6,15 +6,15 @@ import { COURSE_REVIEWS_COLLECTION, courseReviewRows, reviewers } from './course
 /**
  * The reviews the course page lists. Idempotent: a review replaces its row, every later event sets
  * absolute values, and identity's events set the reviewer's details, so a replay ends where the
- * first delivery did.
+ * first delivery did. v2: the reviewers' avatars (a rebuild opens them for earlier reviewers).
  */
 export const courseReviewsProjection = defineProjection<ReviewEvent | AccountEvent>({
-  name: 'learning.course-reviews.v1',
+  name: 'learning.course-reviews.v2',
   collections: [COURSE_REVIEWS_COLLECTION, reviewers.collection],
   handlers: {
     async CourseReviewed({ data }, { store, tools }) {
-      // From now on learning shows this person: their sealed name is opened and kept.
-      await reviewers.named(store, tools, data.userId);
+      // From now on learning shows this person: their sealed name and avatar are opened and kept.
+      await reviewers.shown(store, tools, data.userId);
       const { reviewId, userId, courseId, rating, comment, reviewedAt } = data;
       await courseReviewRows(store).upsert({ id: reviewId, userId, courseId, rating, comment, createdAt: reviewedAt, editedAt: null, answer: null, hidden: null, visible: true });
     },

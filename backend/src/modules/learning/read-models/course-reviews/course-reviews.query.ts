@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CourseReview, CourseReviewsResponse, toPagination } from '@academy/contracts';
 import { Filter, READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { NAMELESS } from '../../../identity';
 import { CourseStatsQuery } from '../course-stats/course-stats.query';
-import { CourseReviewRow, courseReviewOf, courseReviewRows, reviewers } from './course-reviews.read-model';
+import { CourseReviewRow, courseReviewOf, courseReviewRows, Reviewer, reviewers, UNKNOWN_REVIEWER } from './course-reviews.read-model';
 
 /** Who reads: the public (hidden reviews left out) or an admin (hidden ones too, with the reason). */
 export type ReviewReader = 'public' | 'admin';
@@ -20,7 +19,7 @@ export class CourseReviewsQuery {
     return courseReviewRows(this.store);
   }
 
-  /** Newest first, with the course's rating summary; the names of one page are joined in one look-up. */
+  /** Newest first, with the course's rating summary; the names and avatars of one page are joined in one look-up. */
   async page(courseId: string, { page, limit }: { page: number; limit: number }, reader: ReviewReader): Promise<CourseReviewsResponse> {
     const filter: Filter = reader === 'admin' ? { courseId } : { courseId, visible: true };
     const [found, summary] = await Promise.all([
@@ -48,7 +47,7 @@ export class CourseReviewsQuery {
   private async shown(rows: CourseReviewRow[], withHidden: boolean): Promise<CourseReview[]> {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const people = userIds.length === 0 ? [] : (await reviewers.rows(this.store).find({ filter: { id: { $in: userIds } }, limit: userIds.length })).items;
-    const byId = new Map(people.map((person) => [person.id, { name: person.name, email: null }]));
-    return rows.map((row) => courseReviewOf(row, byId.get(row.userId) ?? NAMELESS, withHidden));
+    const byId = new Map<string, Reviewer>(people.map((person) => [person.id, { name: person.name, avatarUrl: person.avatarUrl ?? null }]));
+    return rows.map((row) => courseReviewOf(row, byId.get(row.userId) ?? UNKNOWN_REVIEWER, withHidden));
   }
 }

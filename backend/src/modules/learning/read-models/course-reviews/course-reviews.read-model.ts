@@ -1,6 +1,6 @@
 import type { CourseReview } from '@academy/contracts';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
-import { namedPeople, PersonName } from '../../../identity';
+import { peopleWithAvatars } from '../people-with-avatars';
 
 /** A review as the course page lists it; the learner is named when read (`reviewers`). */
 export interface CourseReviewRow {
@@ -33,19 +33,28 @@ export const courseReviewRows = (store: ReadStore) =>
 
 /**
  * Learning's view of the people who may review, fed by identity's public events: every account's
- * details stay sealed until the person posts a review, so learning holds in the clear the names of
- * its reviewers and of no one else. Names are joined when a page of reviews is read, so no review
- * row is rewritten after a profile edit.
+ * details stay sealed until the person posts a review, so learning holds in the clear the names and
+ * avatars of its reviewers and of no one else. They are joined when a page of reviews is read, so
+ * no review row is rewritten after a profile edit.
  */
-export const reviewers = namedPeople('learning_reviewers', async () => undefined);
+export const reviewers = peopleWithAvatars('learning_reviewers');
 
-export function courseReviewOf(row: CourseReviewRow, learner: PersonName, withHidden: boolean): CourseReview {
+/** The reviewer as the list shows them: both null once the account is deleted (or before any name was opened). */
+export interface Reviewer {
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+export const UNKNOWN_REVIEWER: Reviewer = { name: null, avatarUrl: null };
+
+export function courseReviewOf(row: CourseReviewRow, learner: Reviewer, withHidden: boolean): CourseReview {
   return {
     _id: row.id,
     courseId: row.courseId,
     rating: row.rating,
     comment: row.comment,
     learnerName: learner.name,
+    learnerAvatarUrl: learner.avatarUrl,
     createdAt: row.createdAt,
     editedAt: row.editedAt,
     answer: row.answer && { text: row.answer.text, answeredAt: row.answer.answeredAt },

@@ -1,8 +1,5 @@
-import type { SealedData } from '../../../../platform/domain/sealed-data';
-import type { ProjectionContext, ProjectionHandlers } from '../../../../platform/projections/define-projection';
-import type { ProjectionTools } from '../../../../platform/projections/projection';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
-import { accountEventData, namedPeople, type AccountEvent, type NamedPersonRow } from '../../../identity';
+import { peopleWithAvatars, type PersonWithAvatarRow } from '../people-with-avatars';
 
 /**
  * One learner in one course, as their instructor's screens show it: ids, dates and progress only.
@@ -56,52 +53,11 @@ export const COURSE_COMPLETION_COLLECTION = 'learning_course_completion';
 export const courseCompletionRows = (store: ReadStore) => store.collection<CourseCompletionRow>(COURSE_COMPLETION_COLLECTION);
 
 /** A learner as their instructor sees them: identity's sealed details, opened once the person enrols in a course. */
-export type StudentPersonRow = NamedPersonRow & { avatarUrl?: string | null };
+export type StudentPersonRow = PersonWithAvatarRow;
 
-/** Nothing to rename: the learning rows hold ids only, and names are joined when read. */
-const learnerNames = namedPeople('learning_student_people', async () => undefined);
+/** The learners the students' screens name, with their avatar (opened the first time they enrol in any course). */
+export const studentPeople = peopleWithAvatars('learning_student_people');
 
-export const STUDENT_PEOPLE_COLLECTION = learnerNames.collection;
+export const STUDENT_PEOPLE_COLLECTION = studentPeople.collection;
 
-export const studentPeopleRows = (store: ReadStore) => store.collection<StudentPersonRow>(STUDENT_PEOPLE_COLLECTION, { present: ['shown'] });
-
-/** The details identity seals that the students' screen shows besides the name and email. */
-interface SealedAvatar {
-  avatarUrl?: string | null;
-}
-
-async function avatarOf(sealed: SealedData | null, tools: ProjectionTools): Promise<string | null> {
-  if (sealed === null) return null;
-  return (await tools.openPersonalData<SealedAvatar>(sealed))?.avatarUrl ?? null;
-}
-
-/** After identity's helper kept the person's name and email: their avatar too, once they are shown. */
-async function keepAvatar(store: ReadStore, tools: ProjectionTools, uid: string): Promise<void> {
-  const person = await studentPeopleRows(store).get(uid);
-  if (person?.shown) await studentPeopleRows(store).patch(uid, { avatarUrl: await avatarOf(person.sealed, tools) });
-}
-
-/**
- * The learners the students' screens name: identity's `namedPeople` (every account sealed, opened
- * once the person enrols) plus the avatar. Idempotent as the helper is: each event sets absolute values.
- */
-export const studentPeople = {
-  collection: STUDENT_PEOPLE_COLLECTION,
-  /** Opens the learner's details the first time they enrol in any course. */
-  async shown(store: ReadStore, tools: ProjectionTools, uid: string): Promise<void> {
-    await learnerNames.named(store, tools, uid);
-    const person = await studentPeopleRows(store).get(uid);
-    if (person?.shown && person.avatarUrl === undefined) await keepAvatar(store, tools, uid);
-  },
-  handlers: {
-    async UserAccountRegistered(event, context: ProjectionContext) {
-      await learnerNames.handlers.UserAccountRegistered(event, context);
-      await keepAvatar(context.store, context.tools, accountEventData(event.type, event.data).uid);
-    },
-    async UserProfileUpdated(event, context: ProjectionContext) {
-      await learnerNames.handlers.UserProfileUpdated(event, context);
-      await keepAvatar(context.store, context.tools, accountEventData(event.type, event.data).uid);
-    },
-    UserAccountDeleted: learnerNames.handlers.UserAccountDeleted,
-  } satisfies ProjectionHandlers<AccountEvent>,
-};
+export const studentPeopleRows = studentPeople.rows;
