@@ -22,6 +22,7 @@ import {
   userProfileSchema,
   userStatsResponseSchema,
 } from './identity.schemas';
+import { instructorApplicationEndpoints } from './instructor-application.endpoints';
 
 /** Identity's slice of the endpoint catalogue: sign-up, the own profile and the admin's user management. */
 export const identityEndpoints = {
@@ -109,7 +110,7 @@ export const identityEndpoints = {
     path: '/admin/users/:id/toggle-disable',
     access: 'admin',
     tag: 'admin-users',
-    summary: 'Khoá hoặc mở khoá tài khoản',
+    summary: 'Khóa hoặc mở khóa tài khoản',
     body: toggleDisableRequestSchema,
     response: toggleDisableResponseSchema,
   }),
@@ -147,4 +148,5 @@ export const identityEndpoints = {
     query: registrationsQuerySchema,
     response: registrationsResponseSchema,
   }),
+  ...instructorApplicationEndpoints,
 } satisfies Record<string, Endpoint>;

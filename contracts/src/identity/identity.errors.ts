@@ -3,12 +3,16 @@
  * describe the caller's account, so the platform's access guard answers them for every endpoint.
  */
 export const IDENTITY_ERRORS = {
-  ACCOUNT_DISABLED: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin',
+  ACCOUNT_DISABLED: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin',
   EMAIL_NOT_VERIFIED: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.',
   PROFILE_MISSING: 'Không thể tải hồ sơ người dùng từ API.',
   EMAIL_ALREADY_REGISTERED: 'Email này đã được sử dụng.',
   EMAIL_REQUIRED: 'Tài khoản cần có địa chỉ email. Vui lòng đăng nhập bằng email, Google hoặc Facebook.',
   USER_NOT_FOUND: 'Không tìm thấy người dùng.',
-  CANNOT_CHANGE_OWN_ACCOUNT: 'Bạn không thể thay đổi vai trò, khoá hoặc xóa chính tài khoản của mình.',
+  CANNOT_CHANGE_OWN_ACCOUNT: 'Bạn không thể thay đổi vai trò, khóa hoặc xóa chính tài khoản của mình.',
   IDENTITY_PROVIDER_FAILED: 'Không thể kết nối dịch vụ xác thực. Vui lòng thử lại.',
+  // Instructor applications (/becomeInstructor).
+  INSTRUCTOR_APPLICATION_NOT_FOUND: 'Không tìm thấy đơn đăng ký giảng viên.',
+  INSTRUCTOR_APPLICATION_DECIDED: 'Đơn đăng ký này đã được xử lý trước đó.',
+  ALREADY_INSTRUCTOR: 'Tài khoản của bạn đã có quyền giảng viên.',
 } as const;

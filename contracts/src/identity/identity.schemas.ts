@@ -112,7 +112,7 @@ export const changeAffiliateLevelRequestSchema = z.object({
     .pipe(z.number().int(LEVEL_INVALID).min(1, LEVEL_INVALID).max(5, LEVEL_INVALID)),
 });
 
-export const toggleDisableRequestSchema = z.object({ disable: z.boolean('Thiếu trạng thái khoá (disable).') });
+export const toggleDisableRequestSchema = z.object({ disable: z.boolean('Thiếu trạng thái khóa (disable).') });
 export const toggleDisableResponseSchema = z.object({ message: z.string(), disabled: z.boolean() });
 
 /** The mail goes to the address on record; an `email` sent by older clients is checked, then ignored. */

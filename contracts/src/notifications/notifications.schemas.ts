@@ -18,6 +18,11 @@ export const NOTIFICATION_KINDS = [
   'bonus_expired',
   // An admin reset the learner's enrolled face: their next verification enrols a new one.
   'face_reset',
+  // The affiliate's commissions were paid out.
+  'affiliate_payout',
+  // An admin accepted or rejected the user's application to teach (/becomeInstructor).
+  'instructor_application_accepted',
+  'instructor_application_rejected',
 ] as const;
 
 export const notificationSchema = z.object({

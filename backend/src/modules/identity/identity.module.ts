@@ -3,6 +3,7 @@ import { FirebaseAccounts, PROVIDER_ACCOUNTS } from '../../platform/auth/firebas
 import { createFirebaseAdminApp } from '../../platform/auth/firebase-token-verifier';
 import { ACCOUNT_DIRECTORY } from '../../platform/auth/principal';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
+import { AcceptInstructorApplicationController } from './commands/accept-instructor-application/accept-instructor-application.http';
 import { ChangeAffiliateLevelController } from './commands/change-affiliate-level/change-affiliate-level.http';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
@@ -13,14 +14,20 @@ import { EnsureUserProfileController } from './commands/ensure-user-profile/ensu
 import { EraseUserAccountHandler } from './commands/erase-user-account/erase-user-account.handler';
 import { RegisterHandler } from './commands/register/register.handler';
 import { RegisterController } from './commands/register/register.http';
+import { RejectInstructorApplicationHandler } from './commands/reject-instructor-application/reject-instructor-application.handler';
+import { RejectInstructorApplicationController } from './commands/reject-instructor-application/reject-instructor-application.http';
 import { SendPasswordResetHandler } from './commands/send-password-reset/send-password-reset.handler';
 import { SendPasswordResetController } from './commands/send-password-reset/send-password-reset.http';
+import { SubmitInstructorApplicationHandler } from './commands/submit-instructor-application/submit-instructor-application.handler';
+import { SubmitInstructorApplicationController } from './commands/submit-instructor-application/submit-instructor-application.http';
 import { SyncProviderLockHandler } from './commands/sync-provider-lock/sync-provider-lock.handler';
 import { ToggleUserDisabledController } from './commands/toggle-user-disabled/toggle-user-disabled.http';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { UpdateProfileController } from './commands/update-profile/update-profile.http';
 import { UserAccountRegistrar } from './commands/user-account-registrar';
 import { AccountHistoryQuery } from './read-models/account-history/account-history.query';
+import { InstructorApplicationsController } from './read-models/instructor-applications/instructor-applications.http';
+import { InstructorApplicationsQuery } from './read-models/instructor-applications/instructor-applications.query';
 import { AdminUsersController } from './read-models/admin-users/admin-users.http';
 import { AdminUsersQuery } from './read-models/admin-users/admin-users.query';
 import { UserProfileController } from './read-models/user-profile/user-profile.http';
@@ -44,6 +51,10 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     SendPasswordResetController,
     DeleteUserController,
     UserStatisticsController,
+    InstructorApplicationsController,
+    SubmitInstructorApplicationController,
+    AcceptInstructorApplicationController,
+    RejectInstructorApplicationController,
   ],
   providers: [
     UserAccountRegistrar,
@@ -58,6 +69,9 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     AdminUsersQuery,
     AccountHistoryQuery,
     UserStatisticsQuery,
+    SubmitInstructorApplicationHandler,
+    RejectInstructorApplicationHandler,
+    InstructorApplicationsQuery,
     { provide: ACCOUNT_DIRECTORY, useExisting: UserProfileQuery },
     {
       provide: PROVIDER_ACCOUNTS,

@@ -20,7 +20,16 @@ const sealed = z.object({ sealed: z.literal('aes-256-gcm'), subject: z.string(),
  * account is deleted.
  */
 export const identityPublicEvents = definePublicEvents<UserAccountEvent>()({
-  UserAccountRegistered: z.object({ uid, role: z.enum(ROLES), registeredAt: at, personal: sealed.optional(), referralCode: z.string().optional() }),
+  UserAccountRegistered: z.object({
+    uid,
+    role: z.enum(ROLES),
+    registeredAt: at,
+    personal: sealed.optional(),
+    referralCode: z.string().optional(),
+    // Marketing mails verified addresses only (its audiences), so it needs the verification state.
+    emailVerified: z.boolean().optional(),
+  }),
+  UserEmailVerified: z.object({ uid, verifiedAt: at }),
   UserProfileUpdated: z.object({ uid, personal: sealed, updatedAt: at }),
   UserRoleChanged: z.object({ uid, from: z.enum(ROLES), to: z.enum(ROLES), changedAt: at }),
   UserAffiliateLevelChanged: z.object({ uid, from: z.number().int(), to: z.number().int(), changedAt: at }),

@@ -9,6 +9,8 @@ import { tellBuyersAboutOrders } from './reactions/tell-buyers-about-orders.reac
 import { tellInstructorsAboutReviews } from './reactions/tell-instructors-about-reviews.reaction';
 import { tellOwnersAboutBonusExpiry } from './reactions/tell-owners-about-bonus-expiry.reaction';
 import { tellLearnersAboutFaceReset } from './reactions/tell-learners-about-face-reset.reaction';
+import { tellAffiliatesAboutPayouts } from './reactions/tell-affiliates-about-payouts.reaction';
+import { tellApplicantsAboutInstructorApplications } from './reactions/tell-applicants-about-instructor-applications.reaction';
 import { updateInboxOnAccountChanges } from './reactions/update-inbox-on-account-changes.reaction';
 import { inboxProjection } from './read-models/inbox/inbox.projection';
 
@@ -17,6 +19,6 @@ export const notificationsManifest = defineModule({
   module: NotificationsModule,
   emits: INBOX_EVENT_TYPES,
   projections: [inboxProjection],
-  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders, tellOwnersAboutBonusExpiry, tellLearnersAboutFaceReset],
+  reactions: [updateInboxOnAccountChanges, tellInstructorsAboutReviews, tellBuyersAboutOrders, tellOwnersAboutBonusExpiry, tellLearnersAboutFaceReset, tellAffiliatesAboutPayouts, tellApplicantsAboutInstructorApplications],
   jobs: [],
 });

@@ -32,7 +32,7 @@ describe('notification content', () => {
   });
 
   it('tells that the account was unlocked', () => {
-    expect(accountEnabledNotification()).toMatchObject({ kind: 'account_enabled', message: 'Tài khoản của bạn đã được mở khoá.' });
+    expect(accountEnabledNotification()).toMatchObject({ kind: 'account_enabled', message: 'Tài khoản của bạn đã được mở khóa.' });
   });
 
   it('tells the instructor a course was approved, linking its public page', () => {

@@ -34,8 +34,8 @@ export const affiliateLevelChangedNotification = (level: number): NotificationCo
 
 export const accountEnabledNotification = (): NotificationContent => ({
   kind: 'account_enabled',
-  title: 'Tài khoản đã được mở khoá',
-  message: 'Tài khoản của bạn đã được mở khoá.',
+  title: 'Tài khoản đã được mở khóa',
+  message: 'Tài khoản của bạn đã được mở khóa.',
   link: '/my-courses',
 });
 

@@ -38,6 +38,21 @@ describe('user account decider', () => {
     given([registered]).when({ type: 'ChangeUserRole', data: { ...byAdmin, role: 'student' } }).then([]);
   });
 
+  it('promotes an accepted applicant from student to instructor once, through the usual role change', () => {
+    const promote: UserAccountCommand = { type: 'PromoteToInstructor', data: byAdmin };
+    const promoted = given([registered]).when(promote).decided();
+    expect(promoted).toEqual([{ type: 'UserRoleChanged', data: { uid: 'u1', from: 'student', to: 'instructor', changedBy: 'admin-1', changedAt: 't1' } }]);
+    given([registered, ...promoted]).when(promote).then([]);
+    const madeAdmin = { type: 'UserRoleChanged', data: { uid: 'u1', from: 'student', to: 'admin', changedBy: 'admin-1', changedAt: 't0' } } as const;
+    given([registered, madeAdmin]).when(promote).then([]);
+  });
+
+  it('promotes nobody when the applicant is gone or unknown (a late redelivery is not an error)', () => {
+    const promote: UserAccountCommand = { type: 'PromoteToInstructor', data: byAdmin };
+    given([registered, { type: 'UserAccountDeleted', data: byAdmin }]).when(promote).then([]);
+    given([]).when(promote).then([]);
+  });
+
   it('disables and enables, and records nothing when the state already matches', () => {
     const disable: UserAccountCommand = { type: 'SetAccountDisabled', data: { ...byAdmin, disabled: true } };
     const disabled = given([registered]).when(disable).decided();

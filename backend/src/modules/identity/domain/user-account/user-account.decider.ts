@@ -18,7 +18,9 @@ export type UserAccountCommand =
   | Command<'ChangeAffiliateLevel', ByAdmin & { level: number }>
   | Command<'SetAccountDisabled', ByAdmin & { disabled: boolean }>
   | Command<'RecordPasswordResetSent', ByAdmin>
-  | Command<'DeleteUserAccount', ByAdmin>;
+  | Command<'DeleteUserAccount', ByAdmin>
+  /** An accepted instructor application, carried over by a reaction (`by`: the admin who accepted). */
+  | Command<'PromoteToInstructor', ByAdmin>;
 
 type Registered = Extract<UserAccountState, { status: 'registered' }>;
 
@@ -28,6 +30,8 @@ export function decide(command: UserAccountCommand, state: UserAccountState): Us
     return state.status === 'unregistered' ? [{ type: 'UserAccountRegistered', data: command.data }] : [];
   }
   if (command.type === 'DeleteUserAccount' && state.status === 'deleted') return [];
+  // An applicant deleted before their acceptance was carried over has no role left to change.
+  if (command.type === 'PromoteToInstructor' && state.status !== 'registered') return [];
   if (state.status !== 'registered') throw new DomainError('USER_NOT_FOUND', 'not_found');
   return decideForRegistered(command, state);
 }
@@ -51,6 +55,11 @@ function decideForRegistered(command: Exclude<UserAccountCommand, { type: 'Regis
       const { uid, by, at, disabled } = notOnSelf(command.data);
       if (disabled === state.disabled) return [];
       return [disabled ? { type: 'UserAccountDisabled', data: { uid, by, at } } : { type: 'UserAccountEnabled', data: { uid, by, at } }];
+    }
+    case 'PromoteToInstructor': {
+      // Only a student becomes an instructor: an applicant an admin made admin meanwhile stays admin.
+      const { uid, by, at } = command.data;
+      return state.role === 'student' ? [{ type: 'UserRoleChanged', data: { uid, from: 'student', to: 'instructor', changedBy: by, changedAt: at } }] : [];
     }
     case 'RecordPasswordResetSent':
       return [{ type: 'UserPasswordResetSent', data: command.data }];

@@ -52,9 +52,9 @@ function toEntry(recorded: RecordedEvent): AccountHistoryEntry {
     case 'UserAffiliateLevelChanged':
       return entry(`Đổi cấp độ affiliate: ${event.data.from} → ${event.data.to}`, event.data.changedBy);
     case 'UserAccountDisabled':
-      return entry('Khoá tài khoản', event.data.by);
+      return entry('Khóa tài khoản', event.data.by);
     case 'UserAccountEnabled':
-      return entry('Mở khoá tài khoản', event.data.by);
+      return entry('Mở khóa tài khoản', event.data.by);
     case 'UserPasswordResetSent':
       return entry('Gửi email đặt lại mật khẩu', event.data.by);
     case 'UserAccountDeleted':

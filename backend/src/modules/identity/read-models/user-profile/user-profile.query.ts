@@ -2,10 +2,11 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AdminUser, UserProfile } from '@academy/contracts';
 import type { AccountDirectory } from '../../../../platform/auth/principal';
 import { DomainError } from '../../../../platform/domain/domain-error';
+import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AFFILIATE_MEMBERSHIP, AffiliateMembership } from '../../affiliate-membership.port';
 import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
-import { UserProfileRow, userProfileRows } from './user-profile.read-model';
+import { USER_PROFILES_COLLECTION, UserProfileRow, userProfileRows } from './user-profile.read-model';
 
 export function toAdminUser({ id, ...row }: UserProfileRow): AdminUser {
   return { _id: id, uid: id, ...row };
@@ -16,6 +17,7 @@ export function toAdminUser({ id, ...row }: UserProfileRow): AdminUser {
 export class UserProfileQuery implements AccountDirectory {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly cache: FreshReadCache,
     @Optional() @Inject(UNREAD_NOTIFICATIONS) private readonly notifications?: UnreadNotifications,
     @Optional() @Inject(AFFILIATE_MEMBERSHIP) private readonly affiliates?: AffiliateMembership,
   ) {}
@@ -42,8 +44,15 @@ export class UserProfileQuery implements AccountDirectory {
     return { ...toAdminUser(row), unreadCount, isAffiliate };
   }
 
-  async find(uid: string) {
-    const row = await this.rows.get(uid);
-    return row ? { role: row.role, disabled: row.firebaseDisabled } : null;
+  /**
+   * The access guard's question on every signed-in request, answered from memory until the
+   * profile projection moves: a lock or a role change is seen on the next request after the
+   * command that made it answered, as when every request read the store.
+   */
+  find(uid: string): Promise<{ role: UserProfileRow['role']; disabled: boolean } | null> {
+    return this.cache.answer([USER_PROFILES_COLLECTION], `account:${uid}`, async () => {
+      const row = await this.rows.get(uid);
+      return row ? { role: row.role, disabled: row.firebaseDisabled } : null;
+    });
   }
 }
