@@ -213,7 +213,19 @@ async function parse(raw: Buffer, id: string, receivedAt: string): Promise<Caugh
     receivedAt,
     text: parsed.text ?? '',
     html: parsed.html || null,
+    listHeaders: listHeadersOf(parsed.headerLines),
   };
+}
+
+const LIST_HEADERS = new Set(['list-unsubscribe', 'list-unsubscribe-post']);
+
+/** The raw lines (`Name: value`, possibly folded) of the list headers, as the sender wrote them. */
+function listHeadersOf(lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const { key, line } of lines) {
+    if (LIST_HEADERS.has(key)) found[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim();
+  }
+  return found;
 }
 
 function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {

@@ -16,6 +16,11 @@ export interface CaughtMail {
   receivedAt: string;
   text: string;
   html: string | null;
+  /**
+   * The list headers mail clients act on (`list-unsubscribe`, `list-unsubscribe-post`), by lower-case
+   * name, unfolded; absent ones are left out. Only these: the rest of a header block is the parser's.
+   */
+  listHeaders: Record<string, string>;
 }
 
 export type CaughtMailSummary = Omit<CaughtMail, 'text' | 'html'>;

@@ -21,6 +21,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * For advertising mail: how to unsubscribe, sent as `List-Unsubscribe` (RFC 2369) with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so mail clients offer an
+   * unsubscribe button that posts to `url` without opening a page. `url` must be https (http only
+   * outside production), `mailto` an address someone reads.
+   */
+  listUnsubscribe?: { url: string; mailto?: string };
 }
 
 export interface SentMail {

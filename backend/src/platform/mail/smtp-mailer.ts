@@ -67,6 +67,7 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       messageId,
+      ...(message.listUnsubscribe && { headers: listUnsubscribeHeaders(message.listUnsubscribe) }),
     };
     for (let attempt = 1; ; attempt++) {
       try {
@@ -104,6 +105,14 @@ function isTransportFailure({ code, responseCode }: SmtpError): boolean {
 function checkedAddress(address: string): string {
   if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(address)) throw new MailUsageError(`Not a single email address: ${JSON.stringify(address)}`);
   return address;
+}
+
+/** The one-click unsubscribe headers; a value that could break the header block is the caller's mistake. */
+function listUnsubscribeHeaders({ url, mailto }: { url: string; mailto?: string }): Record<string, string> {
+  if (!/^https?:\/\/[\x21-\x7e]+$/.test(url) || /[<>,]/.test(url)) throw new MailUsageError(`List-Unsubscribe needs one http(s) URL: ${JSON.stringify(url)}`);
+  const targets = [`<${url}>`];
+  if (mailto !== undefined) targets.push(`<mailto:${checkedAddress(mailto)}?subject=unsubscribe>`);
+  return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** `Name <user@domain>` or `user@domain` -> `domain`. */

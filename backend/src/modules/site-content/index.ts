@@ -1,0 +1,17 @@
+/** The site-content module's public surface: its manifest. It publishes no events to other modules. */
+import { defineModule } from '../../platform/manifest/module-manifest';
+import { HOMEPAGE_EVENT_TYPES } from './domain/homepage/homepage.events';
+import { POPUP_EVENT_TYPES } from './domain/popups/popups.events';
+import { homepageHistoryProjection } from './read-models/homepage-history/homepage-history.projection';
+import { homepageProjection } from './read-models/homepage/homepage.projection';
+import { popupsProjection } from './read-models/popups/popups.projection';
+import { SiteContentModule } from './site-content.module';
+
+export const siteContentManifest = defineModule({
+  name: 'site-content',
+  module: SiteContentModule,
+  emits: [...POPUP_EVENT_TYPES, ...HOMEPAGE_EVENT_TYPES],
+  projections: [popupsProjection, homepageProjection, homepageHistoryProjection],
+  reactions: [],
+  jobs: [],
+});

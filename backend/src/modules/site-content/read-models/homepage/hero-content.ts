@@ -1,0 +1,10 @@
+import type { HeroContent } from '@academy/contracts';
+import { BUILT_HERO } from '../../domain/homepage/homepage.decider';
+import type { HeroSettings } from '../../domain/homepage/homepage.events';
+import { publicFileUrl } from '../../public-files';
+
+/** The hero as the pages get it: the built one when none was recorded, the picture as its address. */
+export function heroContentOf(hero: HeroSettings | null): HeroContent {
+  const { imageKey, ...texts } = hero ?? BUILT_HERO;
+  return { ...texts, imageUrl: imageKey === null ? null : publicFileUrl(imageKey) };
+}

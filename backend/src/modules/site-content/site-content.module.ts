@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue';
+import { ChooseFeaturedCoursesHandler } from './commands/choose-featured-courses/choose-featured-courses.handler';
+import { ChooseFeaturedCoursesController } from './commands/choose-featured-courses/choose-featured-courses.http';
+import { CreatePopupHandler } from './commands/create-popup/create-popup.handler';
+import { CreatePopupController } from './commands/create-popup/create-popup.http';
+import { DeletePopupController } from './commands/delete-popup/delete-popup.http';
+import { EditHomepageHeroHandler } from './commands/edit-homepage-hero/edit-homepage-hero.handler';
+import { EditHomepageHeroController } from './commands/edit-homepage-hero/edit-homepage-hero.http';
+import { RestoreHomepageVersionController } from './commands/restore-homepage-version/restore-homepage-version.http';
+import { SiteImages } from './commands/site-images';
+import { UpdatePopupHandler } from './commands/update-popup/update-popup.handler';
+import { UpdatePopupController } from './commands/update-popup/update-popup.http';
+import { HomepageCourseOptionsController } from './read-models/course-options/course-options.http';
+import { HomepageHistoryController } from './read-models/homepage-history/homepage-history.http';
+import { HomepageHistoryQuery } from './read-models/homepage-history/homepage-history.query';
+import { HomepageController } from './read-models/homepage/homepage.http';
+import { HomepageQuery } from './read-models/homepage/homepage.query';
+import { PopupsController } from './read-models/popups/popups.http';
+import { PopupsQuery } from './read-models/popups/popups.query';
+
+/** What the site shows besides the catalogue: the advertising popup and the home page's editable blocks. */
+@Module({
+  imports: [CatalogueModule],
+  controllers: [
+    PopupsController,
+    CreatePopupController,
+    UpdatePopupController,
+    DeletePopupController,
+    HomepageController,
+    HomepageHistoryController,
+    HomepageCourseOptionsController,
+    EditHomepageHeroController,
+    ChooseFeaturedCoursesController,
+    RestoreHomepageVersionController,
+  ],
+  providers: [SiteImages, PopupsQuery, CreatePopupHandler, UpdatePopupHandler, HomepageQuery, HomepageHistoryQuery, EditHomepageHeroHandler, ChooseFeaturedCoursesHandler],
+})
+export class SiteContentModule {}
