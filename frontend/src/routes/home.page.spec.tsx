@@ -71,11 +71,14 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Quảng cáo Facebook & Google');
     expect(screen.getAllByTestId('benefit-item')).toHaveLength(7);
 
-    const frames = screen.getAllByTestId('feedback-video').map((card) => card.querySelector('iframe') as HTMLIFrameElement);
-    expect(frames).toHaveLength(4);
-    for (const frame of frames) {
-      expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
-      expect(frame.getAttribute('loading')).toBe('lazy');
+    // Posters only: nothing loads from YouTube until a visitor presses play.
+    const cards = screen.getAllByTestId('feedback-video');
+    expect(cards).toHaveLength(4);
+    expect(cards.filter((card) => card.querySelector('iframe'))).toHaveLength(0);
+    for (const card of cards) {
+      fireEvent.click(within(card).getByTestId('feedback-video-play'));
+      const frame = card.querySelector('iframe') as HTMLIFrameElement;
+      expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1/);
       expect(frame.title).toMatch(/^Cảm nhận của /);
     }
 

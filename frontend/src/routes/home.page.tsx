@@ -10,8 +10,10 @@ import { HomeAccount, HomeAuthPanel } from '../features/home/components/HomeAuth
 import { HomeHero } from '../features/home/components/HomeHero';
 import { InstructorSection } from '../features/home/components/InstructorSection';
 import { StudentFeedback } from '../features/home/components/StudentFeedback';
-import { selectFeaturedCourses, selectFeaturedTools } from '../features/home/home.selectors';
+import { selectFeaturedCourses, selectFeaturedTools, selectHero } from '../features/home/home.selectors';
 import { homeActions } from '../features/home/home.slice';
+import { EditBlockLink } from '../features/homepage-editor/components/EditBlockLink';
+import { selectEditMode } from '../features/homepage-editor/homepage-editor.slice';
 import { usePrefersReducedMotion } from '../features/home/use-reduced-motion';
 import { useSignupHighlight } from '../features/home/use-signup-highlight';
 import { selectDisplayName, selectIsAdmin, selectLoggingOut, selectProfile, selectUser } from '../features/session/session.selectors';
@@ -28,7 +30,10 @@ export function HomePage() {
   const name = useSelector(selectDisplayName);
   const isAdmin = useSelector(selectIsAdmin);
   const loggingOut = useSelector(selectLoggingOut);
+  const hero = useSelector(selectHero);
   const courses = useSelector(selectFeaturedCourses);
+  // Spec part 1 section 2.5: an admin's editing mode puts a way to the editor on each editable block.
+  const editing = useSelector(selectEditMode) && isAdmin;
   const tools = useSelector(selectFeaturedTools);
   const reducedMotion = usePrefersReducedMotion();
   const signup = useSignupHighlight({ reducedMotion });
@@ -44,6 +49,8 @@ export function HomePage() {
   return (
     <div className="home">
       <HomeHero
+        hero={hero}
+        editAction={editing ? <EditBlockLink block="hero" /> : undefined}
         reducedMotion={reducedMotion}
         aside={
           <HomeAuthPanel
@@ -58,7 +65,7 @@ export function HomePage() {
       <StudentFeedback />
       <AffiliatePromo />
       <InstructorSection onJoin={signup.highlight} signedIn={Boolean(user)} />
-      <FeaturedCourses shelf={courses} />
+      <FeaturedCourses shelf={courses} editAction={editing ? <EditBlockLink block="featured" /> : undefined} />
       <CtaBand signedIn={Boolean(user)} />
       <FaqSection />
       <FeaturedTools shelf={tools} />

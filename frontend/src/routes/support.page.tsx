@@ -1,23 +1,58 @@
-import { useDocumentTitle } from '../lib/use-document-title';
+import { Link } from 'react-router-dom';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { ContactInfo } from '../features/contact/components/ContactInfo';
 import { MapCard } from '../features/contact/components/MapCard';
+import { FaqList } from '../features/marketing-pages/components/FaqList';
+import { FeatureGrid } from '../features/marketing-pages/components/FeatureGrid';
+import { MarketingHero } from '../features/marketing-pages/components/MarketingHero';
+import { MarketingSection } from '../features/marketing-pages/components/MarketingSection';
+import { SUPPORT_FAQ, SUPPORT_TOPICS } from '../features/marketing-pages/support.content';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** Spec part 1 §2.1 and §2.9: help by topic, the questions asked most, and the contact form at #contactus. */
 export function SupportPage() {
   useDocumentTitle('Hỗ trợ & Liên hệ');
   return (
-    <>
-      <section className="page-hero page-hero-compact">
-        <div className="container">
-          <span className="eyebrow">Hỗ trợ</span>
-          <h1>Chúng tôi luôn sẵn sàng hỗ trợ bạn</h1>
-          <p>Có câu hỏi về khóa học, phần mềm hay chương trình Affiliate? Gửi tin nhắn, đội ngũ sẽ phản hồi trong vòng 24 giờ làm việc.</p>
+    <div className="mkt-page">
+      <MarketingHero
+        id="support-title"
+        compact
+        eyebrow="Hỗ trợ"
+        title="Chúng tôi luôn sẵn sàng hỗ trợ bạn"
+        lead="Có câu hỏi về khóa học, phần mềm hay chương trình Affiliate? Tìm câu trả lời ngay bên dưới, hoặc gửi tin nhắn: đội ngũ phản hồi trong vòng 24 giờ làm việc."
+      >
+        <div className="mkt-hero-actions">
+          <a href="#contactus" className="btn btn-light btn-lg" data-testid="support-contact-link">
+            Gửi tin nhắn cho chúng tôi
+          </a>
         </div>
-      </section>
-      <section id="contactus" className="section contact-section" data-testid="contactus">
+      </MarketingHero>
+
+      <MarketingSection id="support-topics-title" kicker="Tự tìm câu trả lời" title="Bạn cần hỗ trợ về điều gì?">
+        <FeatureGrid items={SUPPORT_TOPICS} testId="support-topics" />
+      </MarketingSection>
+
+      <MarketingSection
+        id="support-faq-title"
+        kicker="Câu hỏi thường gặp"
+        title="Những câu hỏi học viên hay gửi nhất"
+        lead={
+          <p className="muted">
+            Không thấy câu trả lời? <a href="#contactus">Gửi tin nhắn</a> hoặc đọc <Link to="/study-tips">bí quyết học tập</Link>.
+          </p>
+        }
+        alt
+        split
+      >
+        <FaqList items={SUPPORT_FAQ} itemTestId="support-faq-item" />
+      </MarketingSection>
+
+      <section id="contactus" className="section contact-section" data-testid="contactus" aria-labelledby="contactus-title">
         <div className="container contact-grid">
           <div className="contact-aside">
-            <h2 className="section-title">Thông tin liên hệ</h2>
+            <h2 id="contactus-title" className="section-title">
+              Thông tin liên hệ
+            </h2>
             <ContactInfo />
             <MapCard />
           </div>
@@ -28,6 +63,6 @@ export function SupportPage() {
           </div>
         </div>
       </section>
-    </>
+    </div>
   );
 }

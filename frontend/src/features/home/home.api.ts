@@ -1,7 +1,7 @@
-import { CourseSummary, ToolSummary } from '@academy/contracts';
+import type { HeroContent, HomeCourseCard, ToolSummary } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
-/** Featured items for the home page: the fields the cards use (spec part 2 §3), from the typed public lists. */
+/** Featured items for the home page: the fields the cards use (spec part 2 §3), from the typed public answers. */
 export const FEATURED_COURSES_LIMIT = 30;
 export const FEATURED_TOOLS_LIMIT = 3;
 
@@ -30,30 +30,39 @@ export interface FeaturedTool {
   description: string | null;
 }
 
+/** What the homepage editor decides: the hero, and the featured courses (chosen, or the newest). */
+export interface HomepageContent {
+  hero: HeroContent;
+  courses: FeaturedCourse[];
+}
+
 export interface HomeApi {
-  /** GET /api/courses?limit=30 */
-  featuredCourses(limit: number): Promise<FeaturedCourse[]>;
+  /** GET /api/homepage */
+  homepage(): Promise<HomepageContent>;
   /** GET /api/tools?limit=3 */
   featuredTools(limit: number): Promise<FeaturedTool[]>;
 }
 
 export function createHomeApi(client: ApiClient): HomeApi {
   return {
-    featuredCourses: async (limit) => (await client.call('listCourses', { query: { limit } })).courses.map(toFeaturedCourse),
+    homepage: async () => {
+      const { hero, featuredCourses } = await client.call('getHomepage');
+      return { hero, courses: featuredCourses.map(toFeaturedCourse) };
+    },
     featuredTools: async (limit) => (await client.call('listTools', { query: { limit } })).tools.map(toFeaturedTool),
   };
 }
 
-/** The public list's card as the home shelf shows it. */
-export function toFeaturedCourse(course: CourseSummary): FeaturedCourse {
+/** The home page's card as the shelf shows it. */
+export function toFeaturedCourse(course: HomeCourseCard): FeaturedCourse {
   return {
     id: course._id,
     slug: course.slug,
     title: course.title,
     shortDescription: course.shortDescription.trim() || null,
-    thumbnailUrl: course.courseThumbnail,
+    thumbnailUrl: course.thumbnailUrl,
     instructorName: course.instructorName,
-    categoryName: course.category?.name ?? null,
+    categoryName: course.categoryName,
     level: course.level,
     lessonsCount: course.lessonsCount,
     rating: course.rating,

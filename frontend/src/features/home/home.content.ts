@@ -1,22 +1,15 @@
 import { IconName } from '../../components/ui/Icon';
 
 /**
- * The home page's marketing copy (spec part 1 §2.8). Kept as data so the admin homepage editor
- * (/admin/edit) can later serve the same shapes from the server.
+ * The home page's marketing copy (spec part 1 §2.8), kept as data. The hero's texts and the
+ * featured courses come from the homepage editor (/admin/edit) through GET /api/homepage.
  */
 
 /** Commission rates stated in public copy (spec part 1 §9). */
 export const DIRECT_COMMISSION_PERCENT = 30;
 export const TEAM_COMMISSION_PERCENT = 20;
 
-export const HERO_BADGE = '10+ Khóa Học Thực Chiến Nhất';
-
-export const TYPING_PHRASES: readonly string[] = [
-  'Marketing thực chiến',
-  'Bán hàng online',
-  'Quảng cáo Facebook & Google',
-  'TikTok bán hàng',
-];
+// The hero's badge, headline, lead and button are the homepage editor's (contracts: DEFAULT_HERO).
 
 export const HERO_STATS = [
   { value: '10+', label: 'Khóa học thực chiến' },

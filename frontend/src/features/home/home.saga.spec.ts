@@ -1,11 +1,11 @@
-import { CourseSummary, ToolSummary } from '@academy/contracts';
+import { DEFAULT_HERO, HeroContent, HomeCourseCard, ToolSummary } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
 import { startSaga } from '../../../test/saga-harness';
 import { dataOf } from '../../lib/remote';
 import { ApiClient, ApiError } from '../../platform/api-client';
 import { FeaturedCourse, FeaturedTool, HomeApi, createHomeApi, toFeaturedTool } from './home.api';
 import { createHomeSaga } from './home.saga';
-import { selectFeaturedCourses, selectFeaturedTools } from './home.selectors';
+import { selectFeaturedCourses, selectFeaturedTools, selectHero } from './home.selectors';
 import { homeActions, homeReducer } from './home.slice';
 
 const reducer = combineReducers({ home: homeReducer });
@@ -28,14 +28,13 @@ const course = (slug: string): FeaturedCourse => ({
 });
 const tool = (slug: string): FeaturedTool => ({ id: slug, slug, name: slug, thumbnailUrl: null, description: null });
 
+const editedHero: HeroContent = { ...DEFAULT_HERO, title: 'Học marketing mùa hè', typingPhrases: [], imageUrl: '/files/public/site-content/hero/hero-ab-1200.webp' };
+
 function fakeApi(overrides: Partial<HomeApi> = {}): HomeApi & { limits: Record<string, number> } {
   const limits: Record<string, number> = {};
   return {
     limits,
-    featuredCourses: async (limit) => {
-      limits.courses = limit;
-      return [course('facebook-ads'), course('google-ads')];
-    },
+    homepage: async () => ({ hero: editedHero, courses: [course('facebook-ads'), course('google-ads')] }),
     featuredTools: async (limit) => {
       limits.tools = limit;
       return [tool('a'), tool('b'), tool('c'), tool('d')];
@@ -47,24 +46,27 @@ function fakeApi(overrides: Partial<HomeApi> = {}): HomeApi & { limits: Record<s
 const notFound = () => new ApiError('Không tìm thấy', 404, null, null, null);
 
 describe('home saga: featured shelves', () => {
-  it('asks for 30 courses and 3 tools when the page opens', async () => {
+  it('loads the edited hero, the featured courses and 3 tools when the page opens', async () => {
     const api = fakeApi();
     const harness = startSaga(reducer, createHomeSaga({ api }));
     harness.dispatch(homeActions.homePageOpened());
     expect(selectFeaturedCourses(harness.getState()).status).toBe('loading');
+    // No built-in texts while the edited ones are on their way.
+    expect(selectHero(harness.getState())).toBeNull();
     await harness.waitFor(homeActions.featuredCoursesReceived.type);
     await harness.waitFor(homeActions.featuredToolsReceived.type);
 
-    expect(api.limits).toEqual({ courses: 30, tools: 3 });
+    expect(api.limits).toEqual({ tools: 3 });
+    expect(selectHero(harness.getState())).toEqual(editedHero);
     expect(selectFeaturedCourses(harness.getState())).toMatchObject({ status: 'succeeded' });
     expect(dataOf(selectFeaturedCourses(harness.getState()))?.map((c) => c.slug)).toEqual(['facebook-ads', 'google-ads']);
     // A server that ignores the limit still shows three tools.
     expect(dataOf(selectFeaturedTools(harness.getState()))?.map((t) => t.slug)).toEqual(['a', 'b', 'c']);
   });
 
-  it('treats a catalogue that is not deployed yet (404) as an empty shelf', async () => {
+  it('treats a catalogue that is not deployed yet (404) as an empty shelf under the built-in hero', async () => {
     const api = fakeApi({
-      featuredCourses: async () => {
+      homepage: async () => {
         throw notFound();
       },
       featuredTools: async () => {
@@ -77,11 +79,12 @@ describe('home saga: featured shelves', () => {
     await harness.waitFor(homeActions.featuredToolsReceived.type);
     expect(harness.getState().home.courses).toEqual({ status: 'succeeded', data: [] });
     expect(harness.getState().home.tools).toEqual({ status: 'succeeded', data: [] });
+    expect(selectHero(harness.getState())).toEqual(DEFAULT_HERO);
   });
 
-  it('records other failures per shelf without holding the other back', async () => {
+  it('records other failures per shelf without holding the other back, and shows the built-in hero', async () => {
     const api = fakeApi({
-      featuredCourses: async () => {
+      homepage: async () => {
         throw new ApiError('Đã có lỗi xảy ra', 502, null, null, null);
       },
     });
@@ -91,12 +94,14 @@ describe('home saga: featured shelves', () => {
     await harness.waitFor(homeActions.featuredToolsReceived.type);
     expect(harness.getState().home.courses).toMatchObject({ status: 'failed', error: { message: 'Không thể tải danh sách khóa học.' } });
     expect(harness.getState().home.tools.status).toBe('succeeded');
+    expect(selectHero(harness.getState())).toEqual(DEFAULT_HERO);
   });
 });
 
 describe('home selectors', () => {
   it('read an idle empty shelf while the slice is not registered', () => {
     expect(selectFeaturedCourses({})).toEqual({ status: 'idle' });
+    expect(selectHero({})).toBeNull();
     expect(selectFeaturedTools({})).toEqual({ status: 'idle' });
   });
 });
@@ -118,52 +123,43 @@ describe('home api', () => {
     return { client, calls };
   }
 
-  const summary = (overrides: Partial<CourseSummary> = {}): CourseSummary => ({
+  const card = (overrides: Partial<HomeCourseCard> = {}): HomeCourseCard => ({
     _id: 'c1',
     slug: 'facebook-ads',
     title: 'Facebook Ads thực chiến',
     shortDescription: 'Ra đơn từ tuần đầu.',
-    courseThumbnail: 'https://cdn.example.vn/fb.webp',
+    thumbnailUrl: 'https://cdn.example.vn/fb.webp',
+    instructorName: 'Nguyễn Văn An',
+    categoryName: 'Quảng cáo',
     level: 'beginner',
-    category: { _id: 'cat1', name: 'Quảng cáo', slug: 'quang-cao' },
+    lessonsCount: 24,
+    rating: 4.8,
+    reviewsCount: 12,
     price: 1_290_000,
     originalPrice: 2_490_000,
     currency: 'VND',
-    instructorId: 'u1',
-    instructorName: 'Nguyễn Văn An',
-    instructorAvatarUrl: null,
-    duration: 7200,
-    lessonsCount: 24,
-    totalLectures: 24,
-    enrolledStudents: 10,
-    rating: 4.8,
-    reviewsCount: 12,
-    publishedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   });
 
-  it('asks the typed course and tool lists for the featured limits', async () => {
+  it('asks the homepage and the tool list for the featured limit', async () => {
     const { client, calls } = recordingClient({
-      listCourses: { courses: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 30 } },
+      getHomepage: { hero: DEFAULT_HERO, featuredCourses: [] },
       listTools: { tools: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 3 } },
     });
     const api = createHomeApi(client);
-    await api.featuredCourses(30);
+    expect(await api.homepage()).toEqual({ hero: DEFAULT_HERO, courses: [] });
     await api.featuredTools(3);
     expect(calls).toEqual([
-      ['call', 'listCourses', { query: { limit: 30 } }],
+      ['call', 'getHomepage', undefined],
       ['call', 'listTools', { query: { limit: 3 } }],
     ]);
   });
 
-  it('turns each course of the list into the card the shelf shows', async () => {
+  it('turns each featured course into the card the shelf shows', async () => {
     const { client } = recordingClient({
-      listCourses: {
-        courses: [summary(), summary({ _id: 'c2', slug: 'tiktok', shortDescription: '  ', category: null, rating: null, originalPrice: null })],
-        pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 30 },
-      },
+      getHomepage: { hero: DEFAULT_HERO, featuredCourses: [card(), card({ _id: 'c2', slug: 'tiktok', shortDescription: '  ', categoryName: null, rating: null, originalPrice: null })] },
     });
-    expect(await createHomeApi(client).featuredCourses(30)).toEqual([
+    expect((await createHomeApi(client).homepage()).courses).toEqual([
       {
         id: 'c1',
         slug: 'facebook-ads',

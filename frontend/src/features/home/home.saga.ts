@@ -1,24 +1,32 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { toRemoteError } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
-import { FEATURED_COURSES_LIMIT, FEATURED_TOOLS_LIMIT, FeaturedCourse, FeaturedTool, HomeApi } from './home.api';
+import { DEFAULT_HERO } from '@academy/contracts';
+import { FEATURED_COURSES_LIMIT, FEATURED_TOOLS_LIMIT, FeaturedTool, HomeApi, HomepageContent } from './home.api';
 import { homeActions } from './home.slice';
 
 export interface HomeSagaDeps {
   api: HomeApi;
 }
 
-/** A catalogue that is not deployed yet answers 404: the shelf is simply empty, not broken. */
+/** A catalogue or homepage that is not deployed yet answers 404: the shelf is simply empty and the hero as built. */
 const notDeployed = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function createHomeSaga(deps: HomeSagaDeps) {
-  function* loadCourses() {
+  /** The hero and the featured courses come together, as the homepage editor left them. */
+  function* loadContent() {
     try {
-      const courses: FeaturedCourse[] = yield call(deps.api.featuredCourses, FEATURED_COURSES_LIMIT);
+      const { hero, courses }: HomepageContent = yield call(deps.api.homepage);
+      yield put(homeActions.heroReceived(hero));
       yield put(homeActions.featuredCoursesReceived(courses.slice(0, FEATURED_COURSES_LIMIT)));
     } catch (error) {
-      if (notDeployed(error)) yield put(homeActions.featuredCoursesReceived([]));
-      else yield put(homeActions.featuredCoursesFailed(toRemoteError(error, 'Không thể tải danh sách khóa học.')));
+      if (notDeployed(error)) {
+        yield put(homeActions.heroReceived(DEFAULT_HERO));
+        yield put(homeActions.featuredCoursesReceived([]));
+        return;
+      }
+      yield put(homeActions.heroFailed(toRemoteError(error)));
+      yield put(homeActions.featuredCoursesFailed(toRemoteError(error, 'Không thể tải danh sách khóa học.')));
     }
   }
 
@@ -34,7 +42,7 @@ export function createHomeSaga(deps: HomeSagaDeps) {
 
   function* loadShelves() {
     // One shelf failing must not hold back the other.
-    yield all([call(loadCourses), call(loadTools)]);
+    yield all([call(loadContent), call(loadTools)]);
   }
 
   return function* homeSaga() {

@@ -1,3 +1,4 @@
+import type { HeroContent } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { Remote, RemoteError, remote } from '../../lib/remote';
 import { FeaturedCourse, FeaturedTool } from './home.api';
@@ -5,11 +6,14 @@ import { FeaturedCourse, FeaturedTool } from './home.api';
 export type Shelf<T> = Remote<T[]>;
 
 export interface HomeState {
+  /** The hero as the homepage editor left it; the page as built when it cannot load. */
+  hero: Remote<HeroContent>;
   courses: Shelf<FeaturedCourse>;
   tools: Shelf<FeaturedTool>;
 }
 
 export const initialHomeState: HomeState = {
+  hero: remote.idle(),
   courses: remote.idle(),
   tools: remote.idle(),
 };
@@ -18,10 +22,17 @@ const homeSlice = createSlice({
   name: 'home',
   initialState: initialHomeState,
   reducers: {
-    /** The home page was shown: (re)load both shelves, keeping what is on screen meanwhile. */
+    /** The home page was shown: (re)load its content and both shelves, keeping what is on screen meanwhile. */
     homePageOpened(state) {
+      state.hero = remote.reload(state.hero);
       state.courses = remote.reload(state.courses);
       state.tools = remote.reload(state.tools);
+    },
+    heroReceived(state, action: PayloadAction<HeroContent>) {
+      state.hero = remote.succeeded(action.payload);
+    },
+    heroFailed(state, action: PayloadAction<RemoteError>) {
+      state.hero = remote.fail(state.hero, action.payload);
     },
     featuredCoursesReceived(state, action: PayloadAction<FeaturedCourse[]>) {
       state.courses = remote.succeeded(action.payload);

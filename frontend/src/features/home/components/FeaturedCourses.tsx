@@ -10,7 +10,13 @@ import { SectionHeader } from './SectionHeader';
 
 export const COURSES_EMPTY_TEXT = 'Các khóa học nổi bật sẽ sớm ra mắt.';
 
-export function FeaturedCourses({ shelf }: { shelf: Shelf<FeaturedCourse> }) {
+interface FeaturedCoursesProps {
+  shelf: Shelf<FeaturedCourse>;
+  /** An admin in editing mode gets a way to the editor here. */
+  editAction?: ReactNode;
+}
+
+export function FeaturedCourses({ shelf, editAction }: FeaturedCoursesProps) {
   const allLink = (
     <Link to="/courses" className="home-see-all" data-testid="featured-courses-all">
       Xem tất cả Khóa học
@@ -43,6 +49,7 @@ export function FeaturedCourses({ shelf }: { shelf: Shelf<FeaturedCourse> }) {
   return (
     <section className="home-section" aria-labelledby="courses-title">
       <div className="container">
+        {editAction && <div className="home-section-edit">{editAction}</div>}
         <SectionHeader
           id="courses-title"
           eyebrow="Khóa học"

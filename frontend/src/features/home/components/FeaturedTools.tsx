@@ -20,7 +20,7 @@ export function FeaturedTools({ shelf }: { shelf: Shelf<FeaturedTool> }) {
             <Link to={`/tools/${encodeURIComponent(tool.slug)}`} className="home-tool-card" data-testid="featured-tool">
               <span className="home-tool-media">
                 {tool.thumbnailUrl ? (
-                  <img src={tool.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+                  <img src={tool.thumbnailUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
                 ) : (
                   <Icon name="tools" size={32} />
                 )}

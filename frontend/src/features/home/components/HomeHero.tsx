@@ -1,35 +1,61 @@
+import { DEFAULT_HERO, HeroContent, isSitePath } from '@academy/contracts';
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
-import { HERO_BADGE, HERO_STATS, TYPING_PHRASES } from '../home.content';
-import { TypingHeadline } from './TypingHeadline';
+import { HERO_STATS } from '../home.content';
+import { HeroHeadline } from './TypingHeadline';
+import './home-hero.css';
 
 interface HomeHeroProps {
+  /** As the homepage editor left it; null while it loads (the built-in texts hold the place, unseen). */
+  hero: HeroContent | null;
   /** The signup panel or the account card, composed by the page. */
   aside: ReactNode;
   reducedMotion: boolean;
+  /** An admin in editing mode gets a way to the editor here. */
+  editAction?: ReactNode;
 }
 
-export function HomeHero({ aside, reducedMotion }: HomeHeroProps) {
+/** The button: a page of the site opens in place, an outside address in a new tab. */
+function HeroButton({ text, link }: { text: string; link: string }) {
+  const content = (
+    <>
+      {text}
+      <Icon name="arrowRight" size={18} />
+    </>
+  );
+  return isSitePath(link) ? (
+    <Link to={link} className="btn btn-primary btn-lg" data-testid="hero-button">
+      {content}
+    </Link>
+  ) : (
+    <a href={link} target="_blank" rel="noopener" className="btn btn-primary btn-lg" data-testid="hero-button">
+      {content}
+    </a>
+  );
+}
+
+export function HomeHero({ hero, aside, reducedMotion, editAction }: HomeHeroProps) {
+  const shown = hero ?? DEFAULT_HERO;
+  const classes = ['home-hero', shown.imageUrl && 'has-picture', hero === null && 'is-pending'].filter(Boolean).join(' ');
   return (
-    <section className="home-hero" aria-label="Giới thiệu">
-      <div className="home-hero-backdrop" aria-hidden="true" />
+    <section className={classes} aria-label="Giới thiệu" aria-busy={hero === null}>
+      <div className="home-hero-backdrop" aria-hidden="true">
+        {shown.imageUrl && <img src={shown.imageUrl} alt="" className="home-hero-picture" fetchPriority="high" data-testid="hero-picture" />}
+      </div>
+      {editAction && <div className="container home-edit-action">{editAction}</div>}
       <div className="container home-hero-grid">
-        <div className="home-hero-copy">
-          <span className="home-hero-badge" data-testid="hero-badge">
-            <Icon name="sparkles" size={16} />
-            {HERO_BADGE}
-          </span>
-          <TypingHeadline lead="Làm chủ" phrases={TYPING_PHRASES} reducedMotion={reducedMotion} />
-          <p className="home-hero-lead">
-            Học từ những người đang trực tiếp kinh doanh: lộ trình bài bản từ quảng cáo, nội dung đến chăm sóc
-            khách hàng, làm theo được ngay trên sản phẩm của bạn.
-          </p>
+        <div className="home-hero-copy" data-testid="hero-copy">
+          {shown.badge && (
+            <span className="home-hero-badge" data-testid="hero-badge">
+              <Icon name="sparkles" size={16} />
+              {shown.badge}
+            </span>
+          )}
+          <HeroHeadline lead={shown.title} phrases={shown.typingPhrases} reducedMotion={reducedMotion} />
+          {shown.subtitle && <p className="home-hero-lead">{shown.subtitle}</p>}
           <div className="home-hero-actions">
-            <Link to="/courses" className="btn btn-primary btn-lg">
-              Khám phá khóa học
-              <Icon name="arrowRight" size={18} />
-            </Link>
+            <HeroButton text={shown.buttonText} link={shown.buttonLink} />
             <a href="#cam-nhan-hoc-vien" className="btn btn-secondary btn-lg">
               <span className="home-play-dot" aria-hidden="true">
                 <Icon name="play" size={12} />

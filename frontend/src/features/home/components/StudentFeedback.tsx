@@ -1,13 +1,46 @@
-import { FEEDBACK_VIDEOS, youtubeEmbedUrl } from '../home.content';
+import { useState } from 'react';
+import { FEEDBACK_VIDEOS, FeedbackVideo, youtubeEmbedUrl } from '../home.content';
 import { Icon } from '../../../components/ui/Icon';
 import { SectionHeader } from './SectionHeader';
 
 export const FEEDBACK_SECTION_ID = 'cam-nhan-hoc-vien';
 
 /**
- * Four testimonial videos. The poster sits under each lazily loaded player so the grid keeps its
- * shape (and still says who is speaking) when YouTube is slow or blocked.
+ * A video's poster until the visitor presses play, then YouTube's player in its place (started at
+ * once). Nothing is loaded from YouTube before that: four players cost the home page megabytes and
+ * seconds of a phone's processor, for videos most visitors never start (issue 16, item 4).
  */
+function VideoFrame({ video }: { video: FeedbackVideo }) {
+  const [playing, setPlaying] = useState(false);
+  const title = `Cảm nhận của ${video.student} - ${video.role}`;
+  if (playing) {
+    return (
+      <div className="home-video-frame">
+        <iframe
+          src={`${youtubeEmbedUrl(video.videoId)}&autoplay=1`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="home-video-frame">
+      <button type="button" className="home-video-poster" onClick={() => setPlaying(true)} aria-label={`Phát video: ${title}`} data-testid="feedback-video-play">
+        <span className="home-video-play" aria-hidden="true">
+          <Icon name="play" size={22} />
+        </span>
+        <span className="home-video-poster-name" aria-hidden="true">
+          {video.student}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** Four testimonial videos, each a poster that says who is speaking until it is played. */
 export function StudentFeedback() {
   return (
     <section className="home-section home-section-tinted" id={FEEDBACK_SECTION_ID} aria-labelledby="feedback-title">
@@ -22,24 +55,9 @@ export function StudentFeedback() {
         <ul className="home-videos">
           {FEEDBACK_VIDEOS.map((video) => (
             <li key={video.videoId} className="home-video-card" data-testid="feedback-video">
-              <div className="home-video-frame">
-                <div className="home-video-poster" aria-hidden="true">
-                  <span className="home-video-play">
-                    <Icon name="play" size={22} />
-                  </span>
-                  <span className="home-video-poster-name">{video.student}</span>
-                </div>
-                <iframe
-                  src={youtubeEmbedUrl(video.videoId)}
-                  title={`Cảm nhận của ${video.student} - ${video.role}`}
-                  loading="lazy"
-                  allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  allowFullScreen
-                />
-              </div>
+              <VideoFrame video={video} />
               <div className="home-video-body">
-                <span className="home-stars" aria-label="5 trên 5 sao">
+                <span className="home-stars" role="img" aria-label="5 trên 5 sao">
                   {[0, 1, 2, 3, 4].map((i) => (
                     <Icon key={i} name="star" size={14} />
                   ))}

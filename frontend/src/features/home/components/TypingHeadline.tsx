@@ -16,8 +16,8 @@ export function TypingHeadline({ lead, phrases, reducedMotion }: TypingHeadlineP
     <h1 className="home-hero-title">
       <span className="home-hero-title-lead">{lead}</span>{' '}
       <span className="home-typing" aria-hidden="true">
-        {phrases.map((phrase) => (
-          <span key={phrase} className="home-typing-ghost">
+        {phrases.map((phrase, i) => (
+          <span key={i} className="home-typing-ghost">
             {phrase}
           </span>
         ))}
@@ -27,6 +27,16 @@ export function TypingHeadline({ lead, phrases, reducedMotion }: TypingHeadlineP
         </span>
       </span>
       <span className="visually-hidden">{phrases.join(', ')}</span>
+    </h1>
+  );
+}
+
+/** The hero's headline: typed phrases after the title, or the title alone when the editor set none. */
+export function HeroHeadline(props: TypingHeadlineProps) {
+  if (props.phrases.length > 0) return <TypingHeadline {...props} />;
+  return (
+    <h1 className="home-hero-title">
+      <span className="home-hero-title-lead">{props.lead}</span>
     </h1>
   );
 }

@@ -1,0 +1,88 @@
+import { AdminHomepage, DEFAULT_HERO, HomepageCourseOption } from '@academy/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithStore } from '../../../../test/render';
+import { homepageContentActions as actions } from '../homepage-content.slice';
+import { HomepageEditor } from './HomepageEditor';
+
+const page: AdminHomepage = {
+  hero: DEFAULT_HERO,
+  heroEdited: false,
+  featuredCourseIds: ['c2', 'gone'],
+  version: 1,
+  revision: 0,
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  updatedBy: { uid: 'a1', name: 'Quản Trị Viên' },
+};
+const courses: HomepageCourseOption[] = [
+  { _id: 'c1', title: 'Quảng cáo Facebook', slug: 'quang-cao-facebook', price: 499_000 },
+  { _id: 'c2', title: 'SEO thực chiến', slug: 'seo', price: 799_000 },
+  { _id: 'c3', title: 'TikTok bán hàng', slug: 'tiktok', price: 299_000 },
+];
+
+function editor(block: 'hero' | 'featured') {
+  const onBlockChange = jest.fn();
+  const onBack = jest.fn();
+  const view = renderWithStore(<HomepageEditor block={block} onBlockChange={onBlockChange} onBack={onBack} />);
+  act(() => {
+    view.store.dispatch(actions.homepageReceived(page));
+    view.store.dispatch(actions.coursesReceived(courses));
+    view.store.dispatch(actions.historyReceived({ versions: [], pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 } }));
+  });
+  return { ...view, onBlockChange, onBack };
+}
+
+describe('/admin/edit', () => {
+  it('lists the blocks Hero Section and Featured Courses beside a back button', () => {
+    const view = editor('hero');
+    expect(view.types()).toContain(actions.editorOpened.type);
+    const sidebar = screen.getByRole('complementary', { name: 'Các khối của trang chủ' });
+    expect(within(sidebar).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual([
+      'Quay lại',
+      'Hero SectionTiêu đề, nút và ảnh đầu trang',
+      'Featured CoursesKhóa học nổi bật',
+    ]);
+    expect(screen.getByTestId('editor-block-hero').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('editor-status').textContent).toContain('Quản Trị Viên');
+    fireEvent.click(screen.getByTestId('editor-block-featured'));
+    expect(view.onBlockChange).toHaveBeenCalledWith('featured');
+    fireEvent.click(screen.getByTestId('editor-back'));
+    expect(view.onBack).toHaveBeenCalled();
+  });
+
+  it('edits the hero texts with a preview and sends the typed phrases one per line', () => {
+    const view = editor('hero');
+    fireEvent.change(screen.getByLabelText(/^Tiêu đề/), { target: { value: 'Học marketing mùa hè' } });
+    fireEvent.change(screen.getByTestId('hero-phrases'), { target: { value: 'Quảng cáo TikTok\n\n  Bán hàng Shopee ' } });
+    expect(screen.getByTestId('hero-preview').textContent).toContain('Học marketing mùa hè Quảng cáo TikTok');
+    fireEvent.click(screen.getByTestId('hero-save'));
+    const sent = view.actions.find((a) => a.type === actions.heroSubmitted.type) as ReturnType<typeof actions.heroSubmitted>;
+    expect(sent.payload).toEqual({
+      form: { ...DEFAULT_HERO, imageUrl: undefined, title: 'Học marketing mùa hè', typingPhrases: ['Quảng cáo TikTok', 'Bán hàng Shopee'], removeImage: false },
+      imageKey: null,
+    });
+  });
+
+  it('marks a chosen course taken off sale and saves only once it is gone, in the order set', () => {
+    const view = editor('featured');
+    const rows = () => screen.getAllByTestId('featured-chosen-row');
+    expect(rows().map((row) => row.getAttribute('data-course-id'))).toEqual(['c2', 'gone']);
+    expect(rows()[1].textContent).toContain('Đã ngừng bán');
+    const save = screen.getByTestId('featured-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.click(within(rows()[1]).getByTestId('featured-remove'));
+    fireEvent.click(within(screen.getByTestId('featured-options')).getByRole('button', { name: 'Thêm “TikTok bán hàng”' }));
+    fireEvent.click(within(rows()[1]).getByTestId('featured-up'));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(view.actions).toContainEqual(actions.featuredSubmitted(['c3', 'c2']));
+  });
+
+  it('goes back to the newest courses when the admin picks the automatic shelf', () => {
+    const view = editor('featured');
+    fireEvent.click(screen.getByTestId('featured-mode-newest'));
+    expect(screen.queryByTestId('featured-chosen')).toBeNull();
+    fireEvent.click(screen.getByTestId('featured-save'));
+    expect(view.actions).toContainEqual(actions.featuredSubmitted(null));
+  });
+});
