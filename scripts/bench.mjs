@@ -1,7 +1,8 @@
 // `npm run bench`: builds contracts, backend and the bench (bench/), starts the Firebase Auth
 // emulator unless one is running, then runs bench/dist/main.js, which measures everything in one
 // run and writes the table into docs/benchmarks.md. `--no-build` reuses the existing backend build;
-// section names (appends, lag, handlers, rebuild, http, orders, faces) run only those and leave the document alone.
+// section names (appends, lag, handlers, rebuild, http, orders, faces, web, marketing) run only those and leave the document alone.
+// The web section measures the built web app (frontend/dist): built here too unless --no-build.
 import { join } from 'node:path';
 import { checkServices, EMULATOR_HOST, PROJECT_ID, ROOT, run, startAuthEmulator } from './lib/stack.mjs';
 
@@ -16,6 +17,7 @@ async function build() {
     log('building contracts and backend');
     await run('npm', ['run', 'build', '-w', 'contracts', '--silent']);
     await run('npm', ['run', 'build', '-w', 'backend', '--silent']);
+    if (sections.length === 0 || sections.includes('web')) await run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
   }
   log('building the bench');
   await run('npx', ['tsc', '-p', 'bench']);

@@ -6,7 +6,10 @@ import { commerceManifest } from './modules/commerce';
 import { contactManifest } from './modules/contact';
 import { identityManifest } from './modules/identity';
 import { learningManifest } from './modules/learning';
+import { marketingManifest } from './modules/marketing';
 import { notificationsManifest } from './modules/notifications';
+import { reportsManifest } from './modules/reports';
+import { siteContentManifest } from './modules/site-content';
 import { walletManifest } from './modules/wallet';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
@@ -14,7 +17,7 @@ import { PlatformModule } from './platform/platform.module';
 import { QueuesModule } from './platform/queues';
 
 /** Every business module: a new module adds its manifest here and nothing else. */
-export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest, walletManifest, affiliateManifest];
+export const manifests = [identityManifest, contactManifest, notificationsManifest, catalogueManifest, commerceManifest, learningManifest, walletManifest, affiliateManifest, siteContentManifest, marketingManifest, reportsManifest];
 
 /** Every projection of every module: the runner builds these read models. */
 export const allProjections = manifests.flatMap((manifest) => manifest.projections);

@@ -2,37 +2,46 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { endpoints } from '@academy/contracts';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { CatalogueWebPages, MEDIA_STREAM_PATH, MediaPlaybackLinks, mediaStream } from './modules/catalogue';
+import { UNSUBSCRIBE_PATH, UnsubscribeRouter } from './modules/marketing';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
+import { ProjectionRunner } from './platform/projections/projection-runner';
 import { FILE_STORE } from './platform/files/files.port';
 import { publicFiles } from './platform/files/public-files.router';
 import { apiDocs } from './platform/http/api-docs.router';
 import { ApiRouteTable } from './platform/http/api-route-table';
-import { apiRoutes } from './platform/http/api-routes.middleware';
+import { apiRequests } from './platform/http/api-requests.middleware';
 import { answerClientErrors } from './platform/http/client-error.handler';
-import { jsonBody } from './platform/http/json-body.middleware';
-import { multipartBody } from './platform/http/multipart-body.middleware';
+import { PreparedJsonExpressAdapter } from './platform/http/prepared-json';
 import { requestLogging } from './platform/http/request-logging.middleware';
+import { requestTurns } from './platform/http/request-turns.middleware';
+import { securityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 
 /** Builds the HTTP application: security headers, request ids and logs, `/api` routes, the web app. */
 export async function createApp(config: AppConfig, logger: Logger, clock?: Clock): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger, clock), { logger: false, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger, clock), new PreparedJsonExpressAdapter(), {
+    logger: false,
+    bodyParser: false,
+  });
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  const projections = app.get(ProjectionRunner);
+  app.use(requestTurns(config.HTTP_REQUESTS_PER_TURN, () => projections.isApplying));
+  app.use(securityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(requestLogging(logger));
   app.use('/files', publicFiles(app.get(FILE_STORE), logger));
   app.use(MEDIA_STREAM_PATH, mediaStream(app.get(MediaPlaybackLinks), app.get(FILE_STORE), logger));
+  // Marketing emails' unsubscribe link: mail clients post its one-click form, which `/api`'s JSON rule would refuse.
+  app.use(UNSUBSCRIBE_PATH, app.get(UnsubscribeRouter).router());
   if (config.API_DOCS_ENABLED) app.use('/api/docs', apiDocs());
   // The route is settled before the body is read: an unknown path or a wrong method is refused
   // whatever the request carries, and only bodies for real endpoints are inflated and parsed.
   const routes = new ApiRouteTable(Object.values(endpoints));
-  app.use('/api', apiRoutes(routes), multipartBody(routes), ...jsonBody());
+  app.use('/api', apiRequests(routes));
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   answerClientErrors(app.getHttpServer());

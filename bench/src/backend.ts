@@ -21,3 +21,9 @@ export { Decide } from '../../backend/dist/platform/commands/decide';
 export { walletDecider } from '../../backend/dist/modules/wallet/domain/wallet/wallet.decider';
 export { FaceRecognizer } from '../../backend/dist/modules/learning/face/face-recognizer';
 export { samplePortrait } from '../../backend/dist/modules/learning/face/sample-face-photos';
+// The HTTP section's server seeds and measures inside the application's process (http/server-child.ts).
+export { EVENT_STORE } from '../../backend/dist/platform/event-store/event-store.port';
+export { READ_STORE } from '../../backend/dist/platform/read-store/read-store.port';
+export type { FindQuery, ReadStore } from '../../backend/dist/platform/read-store/read-store.port';
+export { ReadYourWrites } from '../../backend/dist/platform/projections/read-your-writes';
+export { contactSubmissionRows } from '../../backend/dist/modules/contact/read-models/contact-submissions/contact-submissions.read-model';

@@ -9,10 +9,12 @@ import { Client } from 'pg';
 import { benchEventStoreThroughput } from './event-store-throughput';
 import { benchFaceVerification } from './face-verification';
 import { benchHttp } from './http/http-throughput';
+import { benchMarketingSendRate } from './marketing/send-rate';
 import { benchOrderPlacement } from './order-placement';
 import { benchProjectionLag } from './projection-lag';
 import { benchProjectionRebuild } from './projection-rebuild';
 import { benchRegisteredHandlers } from './registered-handlers';
+import { benchFirstPage } from './web/first-page';
 import { consoleTable, resultsSection, writeResults } from './report';
 import { ADMIN_URL, dropStaleBenchDatabases, withBenchDatabase } from './support/bench-database';
 import type { ResultRow } from './support/result-row';
@@ -42,9 +44,14 @@ const SECTIONS: Record<string, { about: string; run: () => Promise<ResultRow[]> 
   lag: { about: 'projection lag at a steady 200 events/s (about 12 s)', run: () => withBenchDatabase(benchProjectionLag) },
   handlers: { about: 'projection lag with 8 and 40 registered handlers (about 40 s)', run: benchRegisteredHandlers },
   rebuild: { about: 'projection rebuild vs readAll over 20,000 events', run: () => withBenchDatabase(benchProjectionRebuild) },
-  http: { about: 'HTTP: app vs bare NestJS hello-world, after seeding 500 courses and tools (about 4 min)', run: benchHttp },
+  http: {
+    about: 'HTTP: app vs bare NestJS hello-world over 500 courses, tools and users and 1,000 contact messages, the inbox at 100,000, and projection lag while reading (about 10 min)',
+    run: benchHttp,
+  },
   orders: { about: 'placing an order: 32 buyers vs raw INSERT by 32 writers (about 1 min)', run: benchOrderPlacement },
   faces: { about: 'face verification of a 1280 px photo: 20 photos after the models load (about 30 s)', run: benchFaceVerification },
+  web: { about: 'the first page: JavaScript before / and /courses are usable, and Lighthouse on a mobile profile (about 4 min)', run: benchFirstPage },
+  marketing: { about: 'marketing emails: the send worker to the local mail catcher vs bare BullMQ no-op jobs (about 1 min)', run: benchMarketingSendRate },
 };
 
 async function runSections(names: string[]): Promise<ResultRow[]> {

@@ -9,6 +9,8 @@ const EVENTS_PER_STREAM = 10;
 const SEED_WRITERS = 16;
 const READ_PAGE = 1000;
 const READ_ALL_RUNS = 3;
+/** Issue 16: a rebuild at least this fraction of the log's read speed. */
+const TARGET_RATIO = 0.3;
 
 async function seedLog(store: PostgresEventStore): Promise<number> {
   let next = 0;
@@ -42,11 +44,16 @@ async function readAllEventsPerSecond(store: PostgresEventStore): Promise<number
   return median(rates);
 }
 
+/** Median of as many rebuilds as reads: the first also creates the read model's tables, as a first start does. */
 async function rebuildEventsPerSecond(store: PostgresEventStore, reads: PostgresReadStore): Promise<number> {
-  const runner = new ProjectionRunner(store, reads, [contactSubmissionsProjection], createLogger('silent'), projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
-  const started = nowMs();
-  const applied = await runner.rebuild(contactSubmissionsProjection);
-  return applied / ((nowMs() - started) / 1000);
+  const rates: number[] = [];
+  for (let run = 0; run < READ_ALL_RUNS; run++) {
+    const runner = new ProjectionRunner(store, reads, [contactSubmissionsProjection], createLogger('silent'), projectionTools(new PersonalDataVault(reads, Buffer.alloc(32, 1))));
+    const started = nowMs();
+    const applied = await runner.rebuild(contactSubmissionsProjection);
+    rates.push(applied / ((nowMs() - started) / 1000));
+  }
+  return median(rates);
 }
 
 /** `ProjectionRunner.rebuild` of the contact projection over a seeded log, against raw readAll. */
@@ -60,12 +67,12 @@ export async function benchProjectionRebuild(databaseUrl: string): Promise<Resul
     return [
       {
         section: 'Projection rebuild',
-        measure: `ProjectionRunner.rebuild, contact projection, ${formatNumber(events)} events`,
+        measure: `ProjectionRunner.rebuild, contact projection, ${formatNumber(events)} events (median of ${READ_ALL_RUNS})`,
         value: `${formatNumber(rebuild)} events/s`,
         baseline: `readAll: ${formatNumber(readAll)} events/s`,
         ratio: rebuild / readAll,
-        target: '',
-        met: null,
+        target: `≥ ${TARGET_RATIO} of readAll`,
+        met: rebuild / readAll >= TARGET_RATIO,
       },
     ];
   } finally {

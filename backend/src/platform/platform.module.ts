@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
@@ -20,12 +20,10 @@ import { ErrorFilter } from './http/error.filter';
 import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
 import { IdempotencyStore } from './http/idempotency-store';
-import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { PathParamsPipe } from './http/path-params.pipe';
 import { PlatformController } from './http/platform.controller';
 import { ProjectionsController } from './http/projections.controller';
 import { RateLimiter } from './http/rate-limiter';
-import { WriteRateLimitGuard } from './http/write-rate-limit.guard';
 import { LOGGER } from './logging/logger';
 import { checkManifests, ModuleManifest } from './manifest/module-manifest';
 import { StalledProjectionsAccessDataHealth } from './projections/access-data-health';
@@ -164,14 +162,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         HealthCheck,
         RateLimiter,
         IdempotencyStore,
-        // In this order: the rate limit of signed-in writes counts per verified user.
+        // The write rate limit and idempotency keys are attached by `@ApiEndpoint` to the endpoints
+        // they serve (method guards run after this one, so the limit counts per verified user).
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_GUARD, useClass: WriteRateLimitGuard },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, MAILER, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, MAILER, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, IdempotencyStore, CqrsModule],
     };
   }
 

@@ -48,6 +48,7 @@ import { ManagedCoursesController } from './read-models/managed-courses/managed-
 import { ManagedCoursesQuery } from './read-models/managed-courses/managed-courses.query';
 import { CourseCards } from './course-cards';
 import { CourseCurricula } from './course-curricula';
+import { PublishedCourseSummaries } from './published-course-summaries';
 import { ToolCards } from './tool-cards';
 import { DeleteMediaFileHandler } from './commands/delete-media-file/delete-media-file.handler';
 import { DeleteMediaHandler } from './commands/delete-media/delete-media.handler';
@@ -137,9 +138,10 @@ import { StorageFilesQuery } from './read-models/storage-files/storage-files.que
     CourseCards,
     CourseCurricula,
     ToolCards,
+    PublishedCourseSummaries,
     // COURSE_ENROLMENTS comes from the global learning module (docs/decisions.md, 'Learning: enrolments').
   ],
   // The query side other modules may use (DESIGN.md: modules talk through events and exported queries).
-  exports: [CatalogueForSale, CourseCards, CourseCurricula, ToolCards],
+  exports: [CatalogueForSale, CourseCards, CourseCurricula, ToolCards, PublishedCourseSummaries],
 })
 export class CatalogueModule {}

@@ -22,6 +22,7 @@ export type { CourseForSale, ToolPlanForSale } from './catalogue-for-sale';
 export { CatalogueWebPages } from './catalogue-web-pages';
 export { CatalogueModule } from './catalogue.module';
 export { CourseCards } from './course-cards';
+export { PublishedCourseSummaries } from './published-course-summaries';
 export type { CourseCard, InstructorCourse } from './course-cards';
 export { ToolCards } from './tool-cards';
 export type { ToolCard } from './tool-cards';

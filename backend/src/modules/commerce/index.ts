@@ -27,6 +27,8 @@ export { memoCodeOf, MEMO_BODY_LENGTH } from './domain/payment/memo-code';
 export { PayOrderFromWalletCommand } from './commands/pay-order-from-wallet';
 export { PlaceOrderCommand } from './commands/place-order/place-order.handler';
 export { OrdersQuery } from './read-models/orders/orders.query';
+/** How a paid total splits over its items: the reports take each item's share the way the sales statistics do. */
+export { splitPaidTotal } from './read-models/item-shares';
 export { BankTransferInstructionsFactory } from './payment/bank-transfer-instructions';
 export type { CommercePublicEvent } from './commerce.public-events';
 

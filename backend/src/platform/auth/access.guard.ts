@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import { setContextUser } from '../commands/request-context';
-import { endpointOf } from '../http/api-endpoint.decorator';
+import { endpointOf } from '../http/endpoint-metadata';
 import { HttpProblem, accountDisabled, forbidden, profileMissing, unauthenticated } from '../http/http-problem';
 import {
   ACCESS_DATA_HEALTH,

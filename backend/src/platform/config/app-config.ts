@@ -53,6 +53,12 @@ const envSchema = z.object({
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Write requests per signed-in user per minute, all routes together (a runaway script, a stolen token). */
   USER_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * While this process's projections apply events, how many HTTP requests may start in one turn
+   * of the event loop; the rest wait for the next turns, so a flood of requests cannot starve the
+   * projections (and the commands waiting for them). Unlimited while no projection is busy.
+   */
+  HTTP_REQUESTS_PER_TURN: z.coerce.number().int().positive().default(2),
   /** How long a command waits for its read models before answering (read-your-writes). */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(3000),
   TRUST_PROXY: flag.default(false),
@@ -110,6 +116,26 @@ const envSchema = z.object({
   MAIL_FROM: unsetWhenEmpty(z.string().min(3).default('Học viện Marketing Thực Chiến <no-reply@hocvien.local>')),
   /** Where the web app is reached from outside: the links in emails start with it. */
   PUBLIC_WEB_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000')),
+  /**
+   * Signs the unsubscribe links of marketing emails, at least 16 characters. Links never expire, so
+   * a new secret breaks every link already mailed. Unset: outside production a fixed development
+   * secret; in production one derived from PERSONAL_DATA_KEY.
+   */
+  MARKETING_UNSUBSCRIBE_SECRET: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Marketing emails the sending workers hand to the SMTP server per second, all workers together (BullMQ's limiter). */
+  MARKETING_SEND_RATE_PER_SECOND: unsetWhenEmpty(z.coerce.number().int().min(1).max(100_000).default(10)),
+  /** Marketing emails one worker process sends at once. */
+  MARKETING_SEND_CONCURRENCY: unsetWhenEmpty(z.coerce.number().int().min(1).max(50).default(4)),
+  /** Marketing emails one person receives in 24 hours at most; Decree 91/2020 allows 3. A step over it waits. */
+  MARKETING_DAILY_EMAILS_PER_PERSON: unsetWhenEmpty(z.coerce.number().int().min(1).max(3).default(3)),
+  /** People a broadcast schedules per page of its audience. */
+  MARKETING_BROADCAST_PAGE_SIZE: unsetWhenEmpty(z.coerce.number().int().min(1).max(5000).default(500)),
+  /** The advertiser every marketing email names in its footer (Decree 91/2020): name, address, hotline. */
+  MARKETING_SENDER_NAME: unsetWhenEmpty(z.string().min(1).max(200).default('Học viện Marketing Thực Chiến')),
+  MARKETING_SENDER_ADDRESS: unsetWhenEmpty(z.string().min(1).max(300).default('Tầng 5, 123 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh')),
+  MARKETING_SENDER_HOTLINE: unsetWhenEmpty(z.string().min(1).max(100).default('1900 1234')),
+  /** A mailbox someone reads for unsubscribe requests, added to List-Unsubscribe as a mailto; none when empty. */
+  MARKETING_UNSUBSCRIBE_MAILTO: unsetWhenEmpty(z.email().optional()),
 }).transform((env) => {
   // What helps a developer but informs an attacker is public only outside production, unless set.
   const outsideProduction = env.NODE_ENV !== 'production';
@@ -175,6 +201,17 @@ export function personalDataMasterKey(config: AppConfig): Buffer {
 export function mediaSigningKey(config: AppConfig): Buffer {
   if (config.MEDIA_SIGNING_KEY) return Buffer.from(config.MEDIA_SIGNING_KEY, 'base64');
   return createHash('sha256').update('academy-development-only-media-signing-key').digest();
+}
+
+/**
+ * The secret of marketing emails' unsubscribe links: the setting, else in production one derived
+ * from the personal-data key (required there, and never rotated lightly either), else a fixed
+ * development secret.
+ */
+export function marketingUnsubscribeSecret(config: AppConfig): string {
+  if (config.MARKETING_UNSUBSCRIBE_SECRET) return config.MARKETING_UNSUBSCRIBE_SECRET;
+  if (config.NODE_ENV === 'production') return createHash('sha256').update('marketing-unsubscribe-links').update(personalDataMasterKey(config)).digest('base64url');
+  return 'academy-development-only-unsubscribe-secret';
 }
 
 /** The development key of SePay's webhook, also used by `npm run bank:transfer`; refused in production. */

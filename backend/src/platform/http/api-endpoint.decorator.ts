@@ -1,11 +1,14 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, RequestMethod, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, RequestMethod, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { Endpoint } from '@academy/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { ENDPOINT_METADATA, endpointOf, isLimitedWrite } from './endpoint-metadata';
 import { HttpProblem } from './http-problem';
+import { IdempotencyInterceptor } from './idempotency.interceptor';
+import { WriteRateLimitGuard } from './write-rate-limit.guard';
 
-export const ENDPOINT_METADATA = 'academy:endpoint';
+export { ENDPOINT_METADATA, endpointOf } from './endpoint-metadata';
 
 const METHODS: Record<Endpoint['method'], RequestMethod> = {
   get: RequestMethod.GET,
@@ -18,18 +21,18 @@ const METHODS: Record<Endpoint['method'], RequestMethod> = {
 /**
  * Routes a controller method to an endpoint of the contracts catalogue: its path, its access
  * rule (enforced by the access guard) and its input schemas (applied by @ValidBody/@ValidQuery).
+ * The write rate limit and `Idempotency-Key` are attached only to the endpoints they apply to:
+ * an interceptor on every route cost each read about 150 µs of CPU (docs/decisions.md "Speed: reads").
  */
 export function ApiEndpoint(endpoint: Endpoint): MethodDecorator {
   return applyDecorators(
     SetMetadata(ENDPOINT_METADATA, endpoint),
     SetMetadata(PATH_METADATA, endpoint.path),
     SetMetadata(METHOD_METADATA, METHODS[endpoint.method]),
+    // Method guards run after the global access guard, which puts the verified user on the request.
+    ...(isLimitedWrite(endpoint) ? [UseGuards(WriteRateLimitGuard)] : []),
+    ...(endpoint.idempotent ? [UseInterceptors(IdempotencyInterceptor)] : []),
   );
-}
-
-
-export function endpointOf(context: ExecutionContext): Endpoint | undefined {
-  return Reflect.getMetadata(ENDPOINT_METADATA, context.getHandler()) as Endpoint | undefined;
 }
 
 /**

@@ -13,28 +13,33 @@ interface Route {
  * ignore case, one trailing slash is allowed, a parameter is one non-empty segment.
  */
 export class ApiRouteTable {
-  private readonly routes: Route[];
+  /** Routes by their number of segments: a path is only compared with routes as long as it. */
+  private readonly routesByLength = new Map<number, Route[]>();
 
   constructor(endpoints: Iterable<Pick<Endpoint, 'method' | 'path' | 'upload'>>) {
-    this.routes = [...endpoints].map(({ method, path, upload }) => ({
-      method: method.toUpperCase(),
-      segments: split(path).map((s) => (s.startsWith(':') ? null : s.toLowerCase())),
-      upload,
-    }));
+    for (const { method, path, upload } of endpoints) {
+      const segments = split(path).map((s) => (s.startsWith(':') ? null : s.toLowerCase()));
+      const routes = this.routesByLength.get(segments.length) ?? [];
+      routes.push({ method: method.toUpperCase(), segments, upload });
+      this.routesByLength.set(segments.length, routes);
+    }
   }
 
   /** The file fields of the endpoint at `method path`, when it takes multipart uploads. */
   uploadRulesOf(method: string, path: string): Endpoint['upload'] {
-    const segments = split(path.endsWith('/') ? path.slice(0, -1) : path);
-    return this.routes.find((route) => route.method === method && matches(route, segments))?.upload;
+    return this.routesOf(path).find((route) => route.method === method)?.upload;
   }
 
   /** The methods `path` answers, HEAD wherever GET is (Express answers HEAD with GET); empty when unknown. */
   allowedMethods(path: string): string[] {
-    const segments = split(path.endsWith('/') ? path.slice(0, -1) : path);
-    const methods = new Set(this.routes.filter((route) => matches(route, segments)).map((route) => route.method));
+    const methods = new Set(this.routesOf(path).map((route) => route.method));
     if (methods.has('GET')) methods.add('HEAD');
     return [...methods];
+  }
+
+  private routesOf(path: string): Route[] {
+    const segments = split(path.endsWith('/') ? path.slice(0, -1) : path);
+    return (this.routesByLength.get(segments.length) ?? []).filter((route) => matches(route, segments));
   }
 }
 
@@ -43,6 +48,5 @@ function split(path: string): string[] {
 }
 
 function matches(route: Route, segments: string[]): boolean {
-  if (route.segments.length !== segments.length) return false;
   return route.segments.every((literal, i) => (literal === null ? segments[i] !== '' : literal === segments[i].toLowerCase()));
 }

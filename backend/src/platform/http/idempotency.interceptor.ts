@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { Observable, of, throwError } from 'rxjs';
 import type { Principal } from '../auth/principal';
 import { LOGGER } from '../logging/logger';
-import { endpointOf } from './api-endpoint.decorator';
+import { endpointOf } from './endpoint-metadata';
 import { HttpProblem } from './http-problem';
 import { isValidIdempotencyKey, requestFingerprint } from './idempotency-key';
 import { IdempotencyStore, StoredResponse } from './idempotency-store';

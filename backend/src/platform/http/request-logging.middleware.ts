@@ -16,16 +16,19 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     const context: RequestContext = { requestId, userId: null };
     response.setHeader('X-Request-Id', requestId);
-    response.on('finish', () => {
-      logger.info({
-        requestId,
-        method: request.method,
-        path: request.originalUrl.split('?')[0],
-        status: response.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-        userId: context.userId,
+    // Checked per request, so a level changed at run time takes effect; silent costs no listener.
+    if (logger.isLevelEnabled('info')) {
+      response.on('finish', () => {
+        logger.info({
+          requestId,
+          method: request.method,
+          path: request.originalUrl.split('?')[0],
+          status: response.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          userId: context.userId,
+        });
       });
-    });
+    }
     runInContext(context, next);
   };
 }

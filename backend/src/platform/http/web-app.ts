@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import type { Logger } from 'pino';
 import { HttpProblem } from './http-problem';
 import { sitemapXml, WebPages, withPageMeta } from './page-meta';
+import { pageSender, staticFiles } from './static-files';
 
 export interface WebAppOptions {
   sourceMapsPublic: boolean;
@@ -15,14 +16,16 @@ export interface WebAppOptions {
 
 /**
  * The built React app, with every non-API path answered by index.html (client-side routing). A
- * page that `pages` knows gets its own title, description and share tags in that HTML.
+ * page that `pages` knows gets its own title, description and share tags in that HTML. Files go
+ * out precompressed and cached by kind (static-files.ts); pages are compressed as they are sent.
  */
 export function serveWebApp(app: NestExpressApplication, dist: string, options: WebAppOptions): void {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`WEB_DIST=${dist} has no index.html; run npm run build -w frontend`);
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   // The build keeps its source maps (error reporting); they show the whole source, so publish them only when set.
   if (!options.sourceMapsPublic) app.use(refuseSourceMaps);
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(staticFiles(dist));
+  const sendPage = pageSender();
   app.use('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path !== '/') return next();
     options.pages.sitemap().then((entries) => response.type('application/xml').send(sitemapXml(originOf(request), entries)), next);
@@ -33,7 +36,7 @@ export function serveWebApp(app: NestExpressApplication, dist: string, options: 
   });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-    pageHtml(index, request, options).then((html) => response.type('html').setHeader('Cache-Control', 'no-cache').send(html), next);
+    pageHtml(index, request, options).then((html) => sendPage(request, response, html), next);
   });
 }
 

@@ -1,14 +1,15 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Principal } from '../auth/principal';
-import { endpointOf } from './api-endpoint.decorator';
+import { endpointOf, isLimitedWrite } from './endpoint-metadata';
 import { HttpProblem, unauthenticated } from './http-problem';
 import { RateLimiter } from './rate-limiter';
 
 /**
  * Limits every write of the catalogue (not reads, POSTs that record nothing, or providers' webhooks): anonymous ones (contact form, sign-up) per client IP and
- * route, signed-in ones per user across all routes. Runs after the access guard, which has put the
- * verified principal on the request.
+ * route, signed-in ones per user across all routes. `@ApiEndpoint` attaches it to those endpoints
+ * only, as a method guard, so it runs after the global access guard, which has put the verified
+ * principal on the request.
  */
 @Injectable()
 export class WriteRateLimitGuard implements CanActivate {
@@ -16,7 +17,7 @@ export class WriteRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const endpoint = endpointOf(context);
-    if (!endpoint || endpoint.method === 'get' || endpoint.recordsNothing || endpoint.webhook) return true;
+    if (!endpoint || !isLimitedWrite(endpoint)) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request & { principal?: Principal }>();
     const response = http.getResponse<Response>();

@@ -1,3 +1,4 @@
+import { markImmutableAnswer } from '../http/prepared-json';
 import type { Projection } from './projection';
 import type { ReadModelVersions } from './read-model-versions';
 
@@ -14,10 +15,13 @@ interface Entry {
  * themselves: an answer is kept with the version of the projections that write the collections it
  * read (`ReadModelVersions`, taken before reading) and served only while that version still holds.
  * Every request asks for the current version first, so an answer outlives no applied event and no
- * checkpoint it did not see. For answers that are the same for every caller (public pages) only.
+ * checkpoint it did not see. For answers that are the same for every caller allowed to ask: public
+ * pages, admin lists (the access guard has already admitted the caller), and the access guard's
+ * own account lookups.
  *
  * The least recently used answer goes first past `maxEntries`. Concurrent misses of one key share
- * one read. Answers are frozen: a caller that changed one would change it for everyone.
+ * one read. Answers are frozen: a caller that changed one would change it for everyone; being
+ * frozen, each is serialised to JSON once, however often it is sent.
  */
 export class FreshReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -45,7 +49,8 @@ export class FreshReadCache {
   }
 
   private store<T>(key: string, version: string, read: () => Promise<T>): Promise<T> {
-    const answer = read().then(deepFreeze);
+    // Frozen, so its JSON can be kept too (`PreparedJsonExpressAdapter`).
+    const answer = read().then((value) => markImmutableAnswer(deepFreeze(value)));
     const entry: Entry = { version, answer };
     // A failed read is not an answer: the next request tries again.
     answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));

@@ -7,6 +7,7 @@ import { CheckpointStore } from './checkpoint-store';
 import { CoalescingSaver } from './coalescing-saver';
 import { ParkedEvents } from './parked-events';
 import type { Projection, ProjectionTools } from './projection';
+import { RebuildBatch } from './rebuild-batch';
 import { StallRegistry } from './stall-registry';
 
 const REBUILD_BATCH = 1000;
@@ -75,6 +76,8 @@ export class ProjectionRunner {
   private readonly savers: CoalescingSaver[] = [];
   /** Aborted by `stop` to wake handlers that wait out a retry delay or a stall. */
   private halt = new AbortController();
+  /** Handled events being applied now, across projections. */
+  private applyingNow = 0;
   /**
    * Emits `saved` (projection name, position) after every checkpoint write, `applied` (projection
    * name, position) once a handled event is in its read model (before its checkpoint is saved),
@@ -105,6 +108,11 @@ export class ProjectionRunner {
     for (const projection of this.projections) await this.follow(projection);
   }
 
+  /** True while some projection is applying an event (one try of it): the log is ahead of the read models. */
+  get isApplying(): boolean {
+    return this.applyingNow > 0;
+  }
+
   /** True while it follows the log (this process leads); false when stopped or standing by. */
   get isRunning(): boolean {
     return this.subscriptions.size > 0;
@@ -125,18 +133,29 @@ export class ProjectionRunner {
     await Promise.all(this.savers.splice(0).map((s) => s.flush()));
   }
 
-  /** Replays the whole log into emptied read models (`npm run projections:rebuild`); parked events stay skipped. */
+  /**
+   * Replays the whole log into emptied read models (`npm run projections:rebuild`); parked events
+   * stay skipped. A page of events is applied in memory and stored in a few writes (`RebuildBatch`)
+   * while the next page is read and applied.
+   */
   async rebuild(projection: Projection): Promise<number> {
     await this.resetModels(projection);
     const parked = await this.parked.idsFor(projection.name);
+    const models = new RebuildBatch(this.store, projection.collections);
     let position: LogPosition = START;
     let applied = 0;
+    let next = this.events.readAll({ after: position, maxCount: REBUILD_BATCH });
     for (;;) {
-      const batch = await this.events.readAll({ after: position, maxCount: REBUILD_BATCH });
-      if (batch.length === 0) break;
-      for (const event of batch) applied += parked.has(event.id) ? 0 : await this.applyIfHandled(projection, event);
-      position = batch[batch.length - 1].position;
+      const page = await next;
+      if (page.length === 0) break;
+      position = page[page.length - 1].position;
+      next = this.events.readAll({ after: position, maxCount: REBUILD_BATCH });
+      // Settled by the loop's next turn; a failure below must not leave it unhandled meanwhile.
+      next.catch(() => undefined);
+      for (const event of page) applied += parked.has(event.id) ? 0 : await this.applyIfHandled(projection, event, models);
+      await models.flushInBackground();
     }
+    await models.flush();
     await this.checkpoints.save(projection.name, position);
     return applied;
   }
@@ -220,13 +239,17 @@ export class ProjectionRunner {
     }
   }
 
+  /** One try; counted in `isApplying` (the pauses between tries and a stall are not). */
   private async applyOnce(projection: Projection, event: RecordedEvent): Promise<{ error: unknown } | null> {
+    this.applyingNow += 1;
     try {
       await projection.apply(event, this.store, this.tools);
       return null;
     } catch (error) {
       if (this.halt.signal.aborted) throw new RunnerHalted();
       return { error };
+    } finally {
+      this.applyingNow -= 1;
     }
   }
 
@@ -306,9 +329,9 @@ export class ProjectionRunner {
     return { projection: projection.name, eventId: event.id, eventType: event.type, position: event.position };
   }
 
-  private async applyIfHandled(projection: Projection, event: RecordedEvent): Promise<number> {
+  private async applyIfHandled(projection: Projection, event: RecordedEvent, models: ReadStore): Promise<number> {
     if (!projection.handles.includes(event.type)) return 0;
-    await projection.apply(event, this.store, this.tools);
+    await projection.apply(event, models, this.tools);
     return 1;
   }
 

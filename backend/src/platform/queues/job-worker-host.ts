@@ -21,6 +21,11 @@ export interface JobWorkerHostOptions extends QueueConnectionOptions {
 export interface RegisterOptions {
   /** Jobs of this queue run in parallel in this process; default 1. */
   concurrency?: number;
+  /**
+   * At most `max` jobs of this queue start per `durationMs`, counted in Redis across every worker
+   * process of the queue (BullMQ's rate limiter): e.g. an SMTP relay's sending quota.
+   */
+  limiter?: { max: number; durationMs: number };
 }
 
 interface Registration {
@@ -28,6 +33,7 @@ interface Registration {
   queue: string;
   handler: JobHandler<unknown>;
   concurrency: number;
+  limiter?: { max: number; durationMs: number };
 }
 
 /**
@@ -56,6 +62,7 @@ export class JobWorkerHost {
       queue: job.queue,
       handler: handler as JobHandler<unknown>,
       concurrency: options.concurrency ?? 1,
+      limiter: options.limiter,
     };
     this.registrations.set(job.queue, registration);
     // Registered after start (e.g. a lazily loaded module): run it right away.
@@ -110,6 +117,7 @@ export class JobWorkerHost {
       connection: this.redis,
       prefix: this.prefix,
       concurrency: registration.concurrency,
+      ...(registration.limiter && { limiter: { max: registration.limiter.max, duration: registration.limiter.durationMs } }),
       ...this.crashSafetyOptions(),
     });
     this.observe(worker, registration.queue);

@@ -56,6 +56,9 @@ class ScriptedCollection {
   deleteMany(...args: unknown[]) {
     return this.answer('deleteMany', args, { deletedCount: 0 });
   }
+  bulkWrite(...args: unknown[]) {
+    return this.answer('bulkWrite', args, {});
+  }
 }
 
 function scripted() {
@@ -211,5 +214,52 @@ describe('MongoReadStore against a scripted driver', () => {
     const operatorsAndPaths = /^(\$set|\$setOnInsert|\$unset|__norm\.[a-z]+)$/;
     expect(keys).toContain('a\uFDD0AACOb');
     expect(keys.filter((key) => /[.$\u0000]/.test(key) && !operatorsAndPaths.test(key))).toEqual([]);
+  });
+
+  it('stores many documents in one unordered bulk write: replaced, merged with the stored marks, deleted', async () => {
+    const { store, fake } = scripted();
+    const rows = store.collection<Row>('rows', INBOX);
+    await rows.writeMany([
+      { id: 'a', doc: { id: 'a', uid: 'u', createdAt: '1', name: 'Nguyễn' }, marks: { 'x.v1': '7' }, replaceMarks: true },
+      { id: 'b', doc: { id: 'b', uid: 'u', createdAt: '2', name: '$where' }, marks: { 'x.v1': '8' }, replaceMarks: false },
+      { id: 'c', doc: null, marks: {}, replaceMarks: true },
+    ]);
+    await rows.writeMany([]);
+    const bulk = fake('rows').calls.filter((call) => call.method === 'bulkWrite');
+    expect(bulk).toHaveLength(1);
+    const [operations, options] = bulk[0]!.args as [Document[], Document];
+    expect(options).toEqual({ ordered: false });
+    expect(operations[0]).toEqual({
+      replaceOne: {
+        filter: { _id: 'a' },
+        replacement: { _id: 'a', id: 'a', uid: 'u', createdAt: '1', name: 'Nguyễn', __norm: { id: 'a', uid: 'u', createdAt: '1', name: 'nguyen' }, __applied: { 'x:v1': '7' } },
+        upsert: true,
+      },
+    });
+    // Values reach the pipeline as literals: a string starting with $ is never read as a field path.
+    expect(operations[1]).toEqual({
+      updateOne: {
+        filter: { _id: 'b' },
+        update: [
+          {
+            $replaceWith: {
+              $mergeObjects: [
+                { $literal: { _id: 'b', id: 'b', uid: 'u', createdAt: '2', name: '$where', __norm: { id: 'b', uid: 'u', createdAt: '2', name: '$where' } } },
+                { __applied: { $mergeObjects: [{ $ifNull: ['$__applied', {}] }, { $literal: { 'x:v1': '8' } }] } },
+              ],
+            },
+          },
+        ],
+        upsert: true,
+      },
+    });
+    expect(operations[2]).toEqual({ deleteOne: { filter: { _id: 'c' } } });
+  });
+
+  it('refuses a page with a missing present field before any round trip', async () => {
+    const { store, fake } = scripted();
+    const rows = store.collection<Row>('rows', INBOX);
+    await expect(rows.writeMany([{ id: 'a', doc: { id: 'a', uid: 'u' } as Row, marks: {}, replaceMarks: true }])).rejects.toThrow('declared present');
+    expect(fake('rows').methods()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   MongoServerError,
   type Collection,
   type Db,
+  type AnyBulkWriteOperation,
   type Document,
   type Filter as MongoFilter,
 } from 'mongodb';
@@ -28,10 +29,11 @@ import {
 import {
   assertAppliedBy,
   assertDocument,
-  assertPatchKeepsPresent,
-  assertPresentFields,
+  assertPatchKeepsDeclared,
+  assertDeclaredFields,
   assertSafeName,
   assertStoredSize,
+  checkDocumentStates,
   incrementFields,
   parseFilter,
   patchFields,
@@ -45,6 +47,7 @@ import {
 import type {
   AppliedBy,
   CollectionOptions,
+  DocumentState,
   Filter,
   FindQuery,
   FoundPage,
@@ -118,7 +121,7 @@ export class MongoReadStore implements ReadStore {
 /** A new document in stored form, with its search copies; refused when too large to store. */
 function storedDocument(collection: CollectionPlan, doc: ReadDocument): Document & ReadDocument {
   assertDocument(doc);
-  assertPresentFields(collection, doc as unknown as Record<string, unknown>);
+  assertDeclaredFields(collection, doc as unknown as Record<string, unknown>);
   const stored = encodeBsonStoreJson(doc);
   const norm = searchableText(doc as unknown as Record<string, unknown>);
   assertStoredSize(stored.id, stored as unknown as Record<string, unknown>, norm);
@@ -215,7 +218,7 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
   async patch(id: string, fields: Partial<Omit<T, 'id'>>, options: WriteOptions = {}): Promise<boolean> {
     const given = patchFields(fields);
     const appliedBy = assertAppliedBy(options.appliedBy);
-    assertPatchKeepsPresent(this.plan, given);
+    assertPatchKeepsDeclared(this.plan, given);
     if (Object.keys(given).length === 0) return this.exists(id); // nothing to set, so nothing to mark either
     const norm = searchableText(given);
     const encoded = encodeBsonStoreJson(given);
@@ -277,6 +280,24 @@ class MongoReadCollection<T extends ReadDocument> implements ReadCollection<T> {
     // deleteMany rather than drop keeps the collection's indexes and options.
     await this.ready();
     await this.collection.deleteMany({});
+  }
+
+  async writeMany(states: ReadonlyArray<DocumentState<T>>): Promise<void> {
+    const operations = checkDocumentStates(states).map((state): AnyBulkWriteOperation<StoredDocument> => {
+      const _id = encodeStoreText(state.id);
+      if (state.doc === null) return { deleteOne: { filter: { _id } } };
+      const marks = Object.fromEntries(Object.entries(state.marks).map(([source, position]) => [markKey(source), position]));
+      const stored = { ...storedDocument(this.plan, state.doc), _id };
+      if (state.replaceMarks) return { replaceOne: { filter: { _id }, replacement: { ...stored, [APPLIED]: marks }, upsert: true } };
+      // The stored marks stay and these join them: a pipeline, with the new values as literals.
+      const merged = { $mergeObjects: [{ $literal: stored }, { [APPLIED]: { $mergeObjects: [{ $ifNull: [`$${APPLIED}`, {}] }, { $literal: marks }] } }] };
+      return { updateOne: { filter: { _id }, update: [{ $replaceWith: merged }], upsert: true } };
+    });
+    if (operations.length === 0) return;
+    await this.ready();
+    await sizeChecked(operations.length === 1 ? states[0].id : `${operations.length} documents`, () =>
+      this.collection.bulkWrite(operations, { ordered: false }),
+    );
   }
 
   /** Updates an existing document, guarded; true when it exists, whether or not the guard skipped. */

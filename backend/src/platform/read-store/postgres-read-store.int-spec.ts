@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Pool, type QueryConfig } from 'pg';
 import { createTestDatabase } from '../testing/test-database';
 import { createReadStore } from './create-read-store';
 import { PostgresReadStore } from './postgres-read-store';
@@ -66,5 +66,85 @@ describe('PostgresReadStore specifics', () => {
       await Promise.all(stores.map((store) => store.close()));
       await database.drop();
     }
+  });
+
+  describe('declared indexes', () => {
+    interface Message extends ReadDocument {
+      status: string;
+      createdAt: string;
+    }
+    const declared = { present: ['status', 'createdAt'], indexes: [[{ field: 'createdAt', direction: 'desc' as const }], ['status', { field: 'createdAt', direction: 'desc' as const }]] };
+    const message = (n: number): Message => ({ id: `m${n}`, status: ['new', 'in_progress', 'resolved'][n % 3]!, createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)).toISOString() });
+
+    /** The plan PostgreSQL chooses for the statement `find` sends (the pg driver is spied on, not our code). */
+    async function planOf(database: { url: string }, find: () => Promise<unknown>): Promise<string> {
+      const sent: QueryConfig[] = [];
+      const original = Pool.prototype.query as (...args: unknown[]) => unknown;
+      const spy = jest.spyOn(Pool.prototype, 'query').mockImplementation(function (this: Pool, ...args: unknown[]) {
+        if (typeof args[0] === 'object' && args[0] !== null) sent.push(args[0] as QueryConfig);
+        return original.apply(this, args) as never;
+      });
+      try {
+        await find();
+      } finally {
+        spy.mockRestore();
+      }
+      const statement = sent.at(-1)!;
+      const pool = new Pool({ connectionString: database.url });
+      try {
+        const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+        return JSON.stringify(rows[0]['QUERY PLAN']);
+      } finally {
+        await pool.end();
+      }
+    }
+
+    it('reads a page in index order and counts its matches from the index alone', async () => {
+      const database = await createTestDatabase();
+      const store = await PostgresReadStore.connect(database.url, { schema: 'rm_indexed' });
+      try {
+        const messages = store.collection<Message>('inbox', declared);
+        await messages.writeMany(Array.from({ length: 3000 }, (_, n) => ({ id: `m${n}`, doc: message(n), marks: {}, replaceMarks: true })));
+        const pool = new Pool({ connectionString: database.url });
+        await pool.query('VACUUM ANALYZE rm_indexed.inbox');
+        await pool.end();
+        const newestFirst = [{ field: 'createdAt', direction: 'desc' as const }];
+        const page = { filter: { status: 'resolved' }, sort: newestFirst, page: 2, limit: 10 };
+        const found = await messages.find(page);
+        expect(found.totalItems).toBe(1000);
+        expect(found.items.map((m) => m.id)).toEqual(Array.from({ length: 10 }, (_, i) => `m${2999 - 3 * (10 + i)}`));
+        const filtered = await planOf(database, () => messages.find(page));
+        expect(filtered).not.toContain('"Node Type":"Sort"');
+        expect(filtered).not.toContain('Seq Scan');
+        expect(filtered).toMatch(/"Node Type":"Index Only Scan"[^}]*"Index Name":"rsx_/);
+        const all = await planOf(database, () => messages.find({ sort: newestFirst, page: 1, limit: 10 }));
+        expect(all).not.toContain('"Node Type":"Sort"');
+        expect(all).toMatch(/"Node Type":"Index Scan"[^}]*"Index Name":"rsx_/);
+      } finally {
+        await store.close();
+        await database.drop();
+      }
+    });
+
+    it('adds the typed key columns and the indexes to a collection that declared none before', async () => {
+      const database = await createTestDatabase();
+      const before = await PostgresReadStore.connect(database.url, { schema: 'rm_later' });
+      await before.collection<Message>('inbox').upsert(message(1));
+      await before.collection<Message>('inbox').upsert(message(2));
+      await before.close();
+      const after = await PostgresReadStore.connect(database.url, { schema: 'rm_later' });
+      try {
+        const messages = after.collection<Message>('inbox', declared);
+        await messages.upsert(message(4));
+        expect(await messages.find({ filter: { status: 'resolved' }, sort: [{ field: 'createdAt', direction: 'desc' }] })).toEqual({
+          items: [message(2)],
+          totalItems: 1,
+        });
+        expect(await messages.count({ status: 'in_progress' })).toBe(2);
+      } finally {
+        await after.close();
+        await database.drop();
+      }
+    });
   });
 });

@@ -11,10 +11,11 @@ import { Pool, type PoolClient } from 'pg';
 import {
   assertAppliedBy,
   assertDocument,
-  assertPatchKeepsPresent,
-  assertPresentFields,
+  assertPatchKeepsDeclared,
+  assertDeclaredFields,
   assertSafeName,
   assertStoredSize,
+  checkDocumentStates,
   incrementFields,
   ReadStoreDocumentTooLargeError,
   parseFilter,
@@ -35,6 +36,7 @@ import { MAX_STORED_DOCUMENT_BYTES } from './read-store.port';
 import type {
   AppliedBy,
   CollectionOptions,
+  DocumentState,
   Filter,
   FilterValue,
   FindQuery,
@@ -57,6 +59,8 @@ function withDdlLock(pool: Pool, key: string, ddl: (client: PoolClient) => Promi
 
 export class PostgresReadStore implements ReadStore {
   private readonly tables = new Map<string, Promise<void>>();
+  private readonly keyColumns = new Map<string, Promise<void>>();
+  private readonly indexes = new Map<string, Promise<void>>();
 
   private constructor(
     private readonly pool: Pool,
@@ -81,12 +85,18 @@ export class PostgresReadStore implements ReadStore {
     return new PostgresReadStore(pool, schema);
   }
 
-  /** Index declarations are checked but not acted on: the GIN index serves equality filters. */
+  /**
+   * Each declared index becomes a btree index over the typed sort keys of its fields (`indexSql`),
+   * so a page sorted and filtered as declared is read in index order, whatever the table's size.
+   * The GIN index serves every other equality filter.
+   */
   collection<T extends ReadDocument>(name: string, options?: CollectionOptions): ReadCollection<T> {
     assertSafeName('collection', name);
     const plan = planCollection(options);
     const table = `${quoteIdent(this.schema)}.${quoteIdent(name)}`;
-    return new PostgresReadCollection<T>(this.pool, table, plan, () => this.ensureTable(name, table));
+    const indexes = plan.indexes.map((keys) => indexSql(keys, plan));
+    const ready = () => this.ensureTable(name, table).then(() => this.ensureKeyColumns(table, plan)).then(() => this.ensureIndexes(table, indexes));
+    return new PostgresReadCollection<T>(this.pool, table, plan, ready);
   }
 
   async close(): Promise<void> {
@@ -103,6 +113,53 @@ export class PostgresReadStore implements ReadStore {
       ready.catch(() => this.tables.delete(name));
     }
     return ready;
+  }
+
+  /**
+   * Adds the typed key columns of the indexed fields once per process. A table that has them all is
+   * left alone; adding one to a table that holds rows rewrites it once (on the first start after
+   * an index is declared), under the table's lock.
+   */
+  private ensureKeyColumns(table: string, plan: CollectionPlan): Promise<void> {
+    const columns = keyColumns(plan);
+    if (columns.length === 0) return Promise.resolve();
+    const key = `${table} ${[...plan.indexed].sort().join(',')}`;
+    let ready = this.keyColumns.get(key);
+    if (!ready) {
+      ready = withDdlLock(this.pool, `table:${table}`, async (client) => {
+        const { rows } = await client.query<{ attname: string }>(
+          `SELECT attname FROM pg_attribute WHERE attrelid = $1::text::regclass AND attnum > 0 AND NOT attisdropped`,
+          [table],
+        );
+        const existing = new Set(rows.map((row) => quoteIdent(row.attname)));
+        const missing = columns.filter((column) => !existing.has(column.slice(0, column.indexOf(' '))));
+        if (missing.length > 0) await client.query(`ALTER TABLE ${table} ${missing.map((column) => `ADD COLUMN IF NOT EXISTS ${column}`).join(', ')}`);
+      });
+      this.keyColumns.set(key, ready);
+      ready.catch(() => this.keyColumns.delete(key));
+    }
+    return ready;
+  }
+
+  /**
+   * Creates the declared indexes once per process, under a name derived from the table and the
+   * index's terms: every process and restart may run it, and a changed declaration is a new index.
+   */
+  private ensureIndexes(table: string, indexes: string[][]): Promise<void> {
+    return Promise.all(
+      indexes.map((terms) => {
+        const name = `rsx_${createHash('sha1').update(`${table} ${terms.join(', ')}`).digest('hex').slice(0, 24)}`;
+        let ready = this.indexes.get(name);
+        if (!ready) {
+          ready = withDdlLock(this.pool, `index:${name}`, async (client) => {
+            await client.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(name)} ON ${table} (${terms.join(', ')})`);
+          });
+          this.indexes.set(name, ready);
+          ready.catch(() => this.indexes.delete(name));
+        }
+        return ready;
+      }),
+    ).then(() => undefined);
   }
 
   private createTable(table: string): Promise<void> {
@@ -177,9 +234,10 @@ function rangeSql(field: string, op: RangeOperator, value: FilterValue, p: Param
   }
 }
 
-function conditionSql(condition: Condition, p: Params): string {
+function conditionSql(condition: Condition, collection: CollectionPlan, p: Params): string {
   switch (condition.op) {
     case 'eq':
+      if (condition.value !== null && collection.indexed.has(condition.field)) return typedEqualsSql(condition.field, condition.value, collection, p);
       return equalsSql(condition.field, condition.value, p);
     case 'ne':
       return `NOT ${equalsSql(condition.field, condition.value, p)}`;
@@ -206,38 +264,125 @@ function searchSql(search: SearchPlan, p: Params): string {
   return `(${matches.join(' OR ')})`;
 }
 
-function whereSql(conditions: Condition[], search: SearchPlan | null, p: Params): string {
-  const parts = conditions.map((c) => conditionSql(c, p));
+function whereSql(conditions: Condition[], search: SearchPlan | null, collection: CollectionPlan, p: Params): string {
+  const parts = conditions.map((c) => conditionSql(c, collection, p));
   if (search) parts.push(searchSql(search, p));
   return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
 }
 
-// MongoDB's order of types, so mixed-type fields sort alike on both adapters.
-const TYPE_RANK = `CASE jsonb_typeof(doc -> %f) WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
+type KeyPart = 'null' | 'rank' | 'num' | 'text' | 'other';
 
-function sortSql({ field, direction }: SortKey, p: Params): string[] {
+const KEY_TYPES: Record<KeyPart, string> = { null: 'boolean', rank: 'smallint', num: 'numeric', text: 'text COLLATE "C"', other: 'jsonb' };
+
+/**
+ * A field's value as sort keys, in MongoDB's order: nulls and missing values last in either
+ * direction, then by type (numbers, strings, objects, arrays, booleans), then by value within its
+ * type. Each key has one SQL type, and a constant where the value is of another type (which the
+ * rank already orders), so a btree index can hold them and an equality on the field is an
+ * equality on every key (`typedEqualsSql`). Field names are inlined: they are checked identifiers.
+ */
+function keyExpression(field: string, part: KeyPart): string {
+  const value = `(doc -> '${field}')`;
+  const type = `jsonb_typeof(${value})`;
+  switch (part) {
+    case 'null':
+      return `(${value} IS NULL OR ${value} = 'null'::jsonb)`;
+    case 'rank':
+      return `(CASE ${type} WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 ELSE 5 END)`;
+    case 'num':
+      return `(CASE WHEN ${type} = 'number' THEN ${value}::numeric ELSE 0 END)`;
+    case 'text':
+      // Compared in code point order ("C", as MongoDB orders strings): the column's collation, or `typedKeys` adds it.
+      return `(CASE WHEN ${type} = 'string' THEN (doc ->> '${field}') ELSE '' END)`;
+    case 'other':
+      // Booleans, objects and arrays; null must not rank apart from missing here.
+      return `(CASE WHEN ${type} IN ('boolean', 'object', 'array') THEN ${value} ELSE 'null'::jsonb END)`;
+    default:
+      return unreachable(part);
+  }
+}
+
+/**
+ * The typed sort keys of a field an index names are stored columns of the table (`keyColumns`),
+ * so the declared indexes are plain btree indexes over columns: PostgreSQL can then count a
+ * filtered list from the index alone, which it never does with an index over expressions.
+ */
+function keyColumn(field: string, part: KeyPart): string {
+  return quoteIdent(`s:${field}:${part}`);
+}
+
+/** The generated columns holding the typed keys of every indexed field. */
+function keyColumns(collection: CollectionPlan): string[] {
+  return [...collection.indexed].flatMap((field) =>
+    (Object.keys(KEY_TYPES) as KeyPart[]).map(
+      (part) => `${keyColumn(field, part)} ${KEY_TYPES[part]} GENERATED ALWAYS AS (${keyExpression(field, part)}) STORED`,
+    ),
+  );
+}
+
+/** A field's sort keys in order; no null flag for a field declared present, which holds no null. */
+function typedKeys(field: string, collection: CollectionPlan): Array<{ sql: string; isNullFlag: boolean }> {
+  const parts: KeyPart[] = collection.present.has(field) ? ['rank', 'num', 'text', 'other'] : ['null', 'rank', 'num', 'text', 'other'];
+  const indexed = collection.indexed.has(field);
+  return parts.map((part) => {
+    if (indexed) return { sql: keyColumn(field, part), isNullFlag: part === 'null' };
+    const sql = keyExpression(field, part);
+    return { sql: part === 'text' ? `(${sql} COLLATE "C")` : sql, isNullFlag: part === 'null' };
+  });
+}
+
+/** ORDER BY terms of a sort key; the null flag always ascends, so nulls come last both ways. */
+function sortSql({ field, direction }: SortKey, collection: CollectionPlan): string[] {
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
   // The id is always a string and has its own column (collation "C", like every string sort here).
   if (field === 'id') return [`id ${dir}`];
-  const f = p.add(field, 'text');
-  return [
-    `${isNullSql(f)} ASC`, // nulls and missing values last in either direction
-    `${TYPE_RANK.replace('%f', f)} ${dir}`,
-    `CASE WHEN jsonb_typeof(doc -> ${f}) = 'number' THEN (doc -> ${f})::numeric END ${dir}`,
-    `CASE WHEN jsonb_typeof(doc -> ${f}) = 'string' THEN doc ->> ${f} END COLLATE "C" ${dir}`,
-    // Booleans, objects and arrays; null must not rank apart from missing here.
-    `CASE WHEN jsonb_typeof(doc -> ${f}) IN ('boolean', 'object', 'array') THEN doc -> ${f} END ${dir}`,
-  ];
+  return typedKeys(field, collection).map((key) => `${key.sql} ${key.isNullFlag ? 'ASC' : dir}`);
+}
+
+/**
+ * Equality with a non-null scalar on a field an index names, as equalities on its typed keys, so
+ * the index narrows to the value and then serves the order. Exact because such a field never
+ * holds an array (`assertDeclaredFields`), which containment would also have matched.
+ */
+function typedEqualsSql(field: string, value: string | number | boolean, collection: CollectionPlan, p: Params): string {
+  const [rank, number, text, other] = typedKeys(field, collection)
+    .filter((key) => !key.isNullFlag)
+    .map((key) => key.sql);
+  const parts = collection.present.has(field) ? [] : [`NOT ${typedKeys(field, collection)[0].sql}`];
+  switch (typeof value) {
+    case 'number':
+      parts.push(`${rank} = 1`, `${number} = ${p.add(value, 'numeric')}`, `${text} = ''`, `${other} = 'null'::jsonb`);
+      break;
+    case 'string':
+      parts.push(`${rank} = 2`, `${number} = 0`, `${text} = ${p.add(value, 'text')}`, `${other} = 'null'::jsonb`);
+      break;
+    case 'boolean':
+      parts.push(`${rank} = 5`, `${number} = 0`, `${text} = ''`, `${other} = ${p.json(value)}`);
+      break;
+    default:
+      return unreachable(value);
+  }
+  return `(${parts.join(' AND ')})`;
+}
+
+/** The btree index backing a declared index: the typed key columns of each field, then the id tie-break. */
+function indexSql(keys: SortKey[], collection: CollectionPlan): string[] {
+  return [...keys.filter((key) => key.field !== 'id'), { field: 'id', direction: 'asc' as const }].flatMap((key) => sortSql(key, collection));
 }
 
 /** The id, document and search copies of a new row, in stored form; refused when too large to store. */
 function rowValues(collection: CollectionPlan, doc: ReadDocument): [string, string, string] {
+  const { id, stored, norm } = storedRow(collection, doc);
+  return [id, JSON.stringify(stored), JSON.stringify(norm)];
+}
+
+function storedRow(collection: CollectionPlan, doc: ReadDocument): { id: string; stored: ReadDocument; norm: Record<string, string> } {
   assertDocument(doc);
-  assertPresentFields(collection, doc as unknown as Record<string, unknown>);
+  assertDeclaredFields(collection, doc as unknown as Record<string, unknown>);
   const stored = encodeStoreJson(doc);
   const norm = searchableText(doc as unknown as Record<string, unknown>);
   assertStoredSize(stored.id, stored as unknown as Record<string, unknown>, norm);
-  return [stored.id, JSON.stringify(stored), JSON.stringify(norm)];
+  return { id: stored.id, stored, norm };
 }
 
 /** The stored row is aliased so that a guard reads the same in UPDATE and in INSERT ... ON CONFLICT. */
@@ -259,12 +404,18 @@ function guardSql(appliedBy: AppliedBy | undefined, p: Params): { isNew: string;
   };
 }
 
-function selectSql(table: string, plan: FindPlan, p: Params): string {
-  const where = whereSql(plan.conditions, plan.search, p);
-  const orderBy = plan.sort.flatMap((key) => sortSql(key, p)).join(', ');
-  const limit = plan.limit === null ? '' : ` LIMIT ${p.add(plan.limit, 'int')} OFFSET ${p.add(plan.skip, 'int')}`;
-  // The window count rides along with the page: one query instead of a page and a count.
-  return `SELECT doc, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY ${orderBy}${limit}`;
+/**
+ * A page and the number of all matches in one statement. The count is its own subquery rather
+ * than a window over the page's query, which would read and hold every match, documents
+ * included, to cut out a page; joined laterally so a page past the end still carries it.
+ */
+function selectSql(table: string, plan: FindPlan, collection: CollectionPlan, p: Params): string {
+  const where = whereSql(plan.conditions, plan.search, collection, p);
+  const orderBy = plan.sort.flatMap((key) => sortSql(key, collection)).join(', ');
+  if (plan.limit === null) return `SELECT doc FROM ${table} WHERE ${where} ORDER BY ${orderBy}`;
+  const page = `SELECT doc FROM ${table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${p.add(plan.limit, 'int')} OFFSET ${p.add(plan.skip, 'int')}`;
+  return `SELECT counted.total, paged.doc FROM (SELECT count(*) AS total FROM ${table} WHERE ${where}) AS counted
+    LEFT JOIN LATERAL (${page}) AS paged ON TRUE`;
 }
 
 class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T> {
@@ -307,7 +458,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async patch(id: string, fields: Partial<Omit<T, 'id'>>, options: WriteOptions = {}): Promise<boolean> {
     const given = patchFields(fields);
     const appliedBy = assertAppliedBy(options.appliedBy);
-    assertPatchKeepsPresent(this.plan, given);
+    assertPatchKeepsDeclared(this.plan, given);
     if (Object.keys(given).length === 0) return this.exists(id); // nothing to set, so nothing to mark either
     const encoded = encodeStoreJson(given);
     const copies = searchableText(given);
@@ -356,10 +507,11 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async find(query: FindQuery = {}): Promise<FoundPage<T>> {
     const plan = planFind(query);
     const p = new Params();
-    const { rows } = await this.query<{ doc: T; total: string }>(selectSql(this.table, plan, p), p.values);
-    // A page past the end has no row to carry the total: count separately then.
-    const totalItems = rows[0] ? Number(rows[0].total) : plan.skip > 0 ? await this.countWhere(plan.conditions, plan.search) : 0;
-    return { items: rows.map((row) => decodeStoreJson(row.doc)), totalItems };
+    const { rows } = await this.query<{ doc: T | null; total?: string }>(selectSql(this.table, plan, this.plan, p), p.values);
+    // Without a limit every match is returned; with one, the first row carries the count and a
+    // page past the end is that one row with no document.
+    const items = rows.flatMap((row) => (row.doc === null ? [] : [decodeStoreJson(row.doc)]));
+    return { items, totalItems: plan.limit === null ? items.length : Number(rows[0]?.total ?? 0) };
   }
 
   async count(filter?: Filter): Promise<number> {
@@ -369,6 +521,34 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
   async clear(): Promise<void> {
     // TRUNCATE rather than DELETE: a rebuild empties big tables without leaving dead rows behind.
     await this.query(`TRUNCATE ${this.table}`, []);
+  }
+
+  async writeMany(states: ReadonlyArray<DocumentState<T>>): Promise<void> {
+    const checked = checkDocumentStates(states);
+    const gone = checked.filter((state) => state.doc === null).map((state) => encodeStoreText(state.id));
+    // Every row is encoded and checked before anything is written.
+    const kinds = [true, false].map((replaceMarks) => {
+      const rows: Array<{ id: string; doc: unknown; norm: unknown; applied: Record<string, string> }> = [];
+      for (const state of checked) {
+        if (state.doc === null || state.replaceMarks !== replaceMarks) continue;
+        const { id, stored, norm } = storedRow(this.plan, state.doc);
+        rows.push({ id, doc: stored, norm, applied: state.marks });
+      }
+      return { replaceMarks, rows };
+    });
+    if (gone.length > 0) await this.query(`DELETE FROM ${this.table} WHERE id = ANY($1::text[])`, [gone]);
+    for (const { replaceMarks, rows } of kinds) {
+      if (rows.length === 0) continue;
+      // The rows arrive as one JSON array (serialised natively, unlike a text[] of JSON), so the
+      // statement's text, and its prepared plan, stays the same whatever their number.
+      await this.query(
+        `INSERT INTO ${this.table} AS ${ROW} (id, doc, norm, applied)
+         SELECT id, doc, norm, applied FROM jsonb_to_recordset($1::jsonb) AS r(id text, doc jsonb, norm jsonb, applied jsonb)
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, norm = EXCLUDED.norm,
+         applied = ${replaceMarks ? 'EXCLUDED.applied' : `${ROW}.applied || EXCLUDED.applied`}`,
+        [JSON.stringify(rows)],
+      );
+    }
   }
 
   /**
@@ -403,7 +583,7 @@ class PostgresReadCollection<T extends ReadDocument> implements ReadCollection<T
 
   private async countWhere(conditions: Condition[], search: SearchPlan | null): Promise<number> {
     const p = new Params();
-    const sql = `SELECT count(*)::int AS total FROM ${this.table} WHERE ${whereSql(conditions, search, p)}`;
+    const sql = `SELECT count(*)::int AS total FROM ${this.table} WHERE ${whereSql(conditions, search, this.plan, p)}`;
     const { rows } = await this.query<{ total: number }>(sql, p.values);
     return rows[0]?.total ?? 0;
   }

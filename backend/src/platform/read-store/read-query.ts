@@ -9,6 +9,7 @@ import {
   MAX_STORED_DOCUMENT_BYTES,
   type AppliedBy,
   type CollectionOptions,
+  type DocumentState,
   type FieldCondition,
   type Filter,
   type FilterValue,
@@ -245,12 +246,34 @@ export function assertAppliedBy(appliedBy: AppliedBy | undefined): AppliedBy | u
   return { source, position: encodeStoreText(position) };
 }
 
+/** A checked state of `writeMany`: the document (with its id), its marks in stored form. */
+export interface CheckedState {
+  id: string;
+  doc: ReadDocument | null;
+  marks: Record<string, string>;
+  replaceMarks: boolean;
+}
+
+/** Checks the states of a `writeMany`: distinct ids, each document under its own id, safe marks. */
+export function checkDocumentStates(states: ReadonlyArray<DocumentState<ReadDocument>>): CheckedState[] {
+  const seen = new Set<string>();
+  return states.map(({ id, doc, marks, replaceMarks }) => {
+    if (seen.has(id)) throw new ReadStoreUsageError(`writeMany got the document ${JSON.stringify(id)} twice`);
+    seen.add(id);
+    if (doc !== null && doc.id !== id) throw new ReadStoreUsageError(`writeMany got a document under another id: ${JSON.stringify(id)}`);
+    const checked = Object.entries(marks).map(([source, position]) => assertAppliedBy({ source, position })!);
+    return { id, doc, marks: Object.fromEntries(checked.map((mark) => [mark.source, mark.position])), replaceMarks };
+  });
+}
+
 /** The checked declarations of a collection (`CollectionOptions`). */
 export interface CollectionPlan {
   /** Each index's keys in order, without the id tie-break. */
   indexes: SortKey[][];
   /** Fields never missing or null, `id` included. */
   present: ReadonlySet<string>;
+  /** Fields named by an index (`id` aside): they never hold an array. */
+  indexed: ReadonlySet<string>;
 }
 
 export function planCollection(options: CollectionOptions = {}): CollectionPlan {
@@ -264,24 +287,37 @@ export function planCollection(options: CollectionOptions = {}): CollectionPlan 
     }
     return planned;
   });
-  return { indexes, present };
+  const indexed = new Set(indexes.flat().map((key) => key.field).filter((field) => field !== 'id'));
+  return { indexes, present, indexed };
 }
 
-/** Refuses a whole document that lacks a declared present field or holds null in one. */
-export function assertPresentFields(collection: CollectionPlan, doc: Record<string, unknown>): void {
+/**
+ * Refuses a whole document that breaks its collection's declarations: a declared present field
+ * missing or null, or an array in a field an index names (index keys are scalars, so an index
+ * can serve equality and order exactly on every adapter).
+ */
+export function assertDeclaredFields(collection: CollectionPlan, doc: Record<string, unknown>): void {
   for (const field of collection.present) {
     if (doc[field] === undefined || doc[field] === null) {
       throw new ReadStoreUsageError(`Field ${field} is declared present and cannot be missing or null`);
     }
   }
+  assertIndexedScalars(collection, doc);
 }
 
-/** Refuses a patch that would set a declared present field to null. */
-export function assertPatchKeepsPresent(collection: CollectionPlan, given: Record<string, unknown>): void {
+/** Refuses a patch that would set a declared present field to null, or an indexed field to an array. */
+export function assertPatchKeepsDeclared(collection: CollectionPlan, given: Record<string, unknown>): void {
   for (const [field, value] of Object.entries(given)) {
     if (value === null && collection.present.has(field)) {
       throw new ReadStoreUsageError(`Field ${field} is declared present and cannot be set to null`);
     }
+  }
+  assertIndexedScalars(collection, given);
+}
+
+function assertIndexedScalars(collection: CollectionPlan, fields: Record<string, unknown>): void {
+  for (const field of collection.indexed) {
+    if (Array.isArray(fields[field])) throw new ReadStoreUsageError(`Field ${field} is named by an index and cannot hold an array`);
   }
 }
 

@@ -585,6 +585,58 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
       });
     });
 
+    describe('many documents at once (a rebuild storing a page)', () => {
+      const SOURCE = 'wallet.balances.v1';
+      const position = (n: number) => formatPosition(BigInt(n), BigInt(n));
+      const at = (n: number): WriteOptions => ({ appliedBy: { source: SOURCE, position: position(n) } });
+
+      it('inserts, replaces, deletes and searches as single writes would', async () => {
+        const counters = await seeded<Counter>('many_states', [
+          { id: 'c1', name: 'Ví cũ', views: 1 },
+          { id: 'c2', name: 'Xoá', views: 2 },
+        ]);
+        await counters.writeMany([
+          { id: 'c1', doc: { id: 'c1', name: 'Ví mới', views: 5 }, marks: {}, replaceMarks: true },
+          { id: 'c2', doc: null, marks: {}, replaceMarks: true },
+          { id: 'c3', doc: { id: 'c3', name: 'Nguyễn', views: 0 }, marks: {}, replaceMarks: false },
+          { id: 'gone', doc: null, marks: {}, replaceMarks: true },
+        ]);
+        expect((await counters.find()).items).toEqual([
+          { id: 'c1', name: 'Ví mới', views: 5 },
+          { id: 'c3', name: 'Nguyễn', views: 0 },
+        ]);
+        expect(await counters.find({ search: { text: 'nguyen', fields: ['name'] } })).toMatchObject({ totalItems: 1 });
+        await counters.writeMany([]);
+        expect(await counters.count()).toBe(2);
+      });
+
+      it('records the marks it is given: replaced, or added to those stored', async () => {
+        const counters = await seeded<Counter>('many_marks', [{ id: 'c1', name: 'Ví', views: 0 }]);
+        await counters.increment('c1', { views: 1 }, at(1));
+        await counters.increment('c1', { likes: 1 }, { appliedBy: { source: 'report.likes.v1', position: position(1) } });
+        // Added: the stored marks of both sources stay, this one moves on to 3.
+        await counters.writeMany([{ id: 'c1', doc: { id: 'c1', name: 'Ví', views: 3, likes: 1 }, marks: { [SOURCE]: position(3) }, replaceMarks: false }]);
+        await counters.increment('c1', { views: 1 }, at(3));
+        await counters.increment('c1', { likes: 1 }, { appliedBy: { source: 'report.likes.v1', position: position(1) } });
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 3, likes: 1 });
+        // Replaced: only the given marks remain, so the other source counts its event again.
+        await counters.writeMany([{ id: 'c1', doc: { id: 'c1', name: 'Ví', views: 3, likes: 1 }, marks: { [SOURCE]: position(4) }, replaceMarks: true }]);
+        await counters.increment('c1', { views: 1 }, at(4));
+        await counters.increment('c1', { likes: 1 }, { appliedBy: { source: 'report.likes.v1', position: position(1) } });
+        expect(await counters.get('c1')).toEqual({ id: 'c1', name: 'Ví', views: 3, likes: 2 });
+      });
+
+      it('refuses repeated ids, a document under another id, unsafe marks and missing present fields, writing nothing', async () => {
+        const rows = fresh<Counter>('many_refused', { present: ['name'] });
+        const ok = { id: 'c1', doc: { id: 'c1', name: 'Ví', views: 0 }, marks: {}, replaceMarks: true };
+        await expect(rows.writeMany([ok, ok])).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.writeMany([{ ...ok, id: 'c2' }])).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.writeMany([{ ...ok, marks: { 'a b': position(1) } }])).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.writeMany([{ ...ok, doc: { id: 'c1', views: 0 } as unknown as Counter }])).rejects.toThrow(ReadStoreUsageError);
+        expect(await rows.count()).toBe(0);
+      });
+    });
+
     describe('declared indexes and present fields', () => {
       interface Row extends ReadDocument {
         uid: string;
@@ -653,6 +705,57 @@ export function readStoreContract(name: string, connect: () => Promise<ReadStore
         expect(await rows.patch('r1', { rank: null, createdAt: undefined })).toBe(true);
         expect(await rows.get('r1')).toEqual({ ...ROWS[0], rank: null });
         expect(await rows.count()).toBe(1);
+      });
+
+      it('filters and orders by indexed fields of every type as an undeclared collection does', async () => {
+        interface Mixed extends ReadDocument {
+          key?: string | number | boolean | null | { nested: number };
+          at: string;
+        }
+        const MIXED: Mixed[] = [
+          { id: 'm1', key: 'b', at: '2024-01-02' },
+          { id: 'm2', key: 2, at: '2024-01-01' },
+          { id: 'm3', key: true, at: '2024-01-03' },
+          { id: 'm4', key: null, at: '2024-01-04' },
+          { id: 'm5', at: '2024-01-05' },
+          { id: 'm6', key: 'a', at: '2024-01-06' },
+          { id: 'm7', key: 10, at: '2024-01-07' },
+          { id: 'm8', key: false, at: '2024-01-08' },
+          { id: 'm9', key: 'b', at: '2024-01-09' },
+          { id: 'm10', key: 2.0, at: '2024-01-10' },
+          { id: 'm11', key: { nested: 1 }, at: '2024-01-11' },
+          { id: 'm12', key: '', at: '2024-01-12' },
+          { id: 'm13', key: 0, at: '2024-01-13' },
+        ];
+        const plain = await seeded<Mixed>('mixed_plain', [...MIXED].reverse());
+        const declared = fresh<Mixed>('mixed_declared', { present: ['at'], indexes: [['key', { field: 'at', direction: 'desc' }], [{ field: 'key', direction: 'desc' }]] });
+        for (const row of [...MIXED].reverse()) await declared.upsert(row);
+        const byAt = [{ field: 'at', direction: 'desc' as const }];
+        const queries: FindQuery[] = [
+          ...(['b', 'a', '', 2, 0, 10, true, false, 'missing', 3] as const).map((key) => ({ filter: { key }, sort: byAt, page: 1, limit: 10 })),
+          { filter: { key: 'b' }, sort: byAt, page: 2, limit: 1 },
+          { filter: { key: null }, sort: byAt },
+          { sort: [{ field: 'key', direction: 'asc' }] },
+          { sort: [{ field: 'key', direction: 'desc' }], page: 2, limit: 4 },
+          { filter: { key: { $ne: 'b' } }, sort: [{ field: 'key', direction: 'desc' }] },
+        ];
+        for (const query of queries) expect(await declared.find(query)).toEqual(await plain.find(query));
+        expect(ids(await declared.find({ filter: { key: 2 }, sort: byAt }))).toEqual(['m10', 'm2']);
+        expect(await declared.count({ key: 'b' })).toBe(2);
+        expect(await declared.count({ key: false })).toBe(1);
+      });
+
+      it('refuses an array in a field an index names, on every write, and changes nothing', async () => {
+        const rows = fresh<Row & { tags?: unknown }>('indexed_scalars', DECLARED);
+        await rows.upsert(ROWS[0]!);
+        const withArray = { ...ROWS[1]!, uid: ['u1', 'u2'] as unknown as string };
+        await expect(rows.upsert(withArray)).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.insertIfAbsent(withArray)).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.patch('r1', { rank: [1, 2] as unknown as number })).rejects.toThrow(ReadStoreUsageError);
+        await expect(rows.writeMany([{ id: 'r2', doc: withArray, marks: {}, replaceMarks: true }])).rejects.toThrow(ReadStoreUsageError);
+        // A field no index names may hold an array as before.
+        expect(await rows.patch('r1', { tags: ['a', 'b'] })).toBe(true);
+        expect(await rows.find({})).toEqual({ items: [{ ...ROWS[0], tags: ['a', 'b'] }], totalItems: 1 });
       });
 
       it('rejects malformed declarations', () => {

@@ -65,6 +65,17 @@ export interface WriteOptions {
   appliedBy?: AppliedBy;
 }
 
+/** A document as a run of writes left it, for `writeMany`. */
+export interface DocumentState<T extends ReadDocument> {
+  id: string;
+  /** The whole document; null when the run deleted it. */
+  doc: T | null;
+  /** Marks of guarded writes (source → position) that the run recorded. */
+  marks: Record<string, string>;
+  /** True when the run replaced the document (its marks replace the stored ones); false: they are added. */
+  replaceMarks: boolean;
+}
+
 export interface ReadCollection<T extends ReadDocument> {
   get(id: string): Promise<T | null>;
   /**
@@ -86,6 +97,12 @@ export interface ReadCollection<T extends ReadDocument> {
   count(filter?: Filter): Promise<number>;
   /** Removes every document: used when a projection is rebuilt. */
   clear(): Promise<void>;
+  /**
+   * Stores the final states of many documents (distinct ids) in a few round trips, unconditionally:
+   * the caller applied the writes and their guards in memory. Only a rebuild does this
+   * (`RebuildBatch`), as it owns its emptied collections; live projections write one by one.
+   */
+  writeMany(states: ReadonlyArray<DocumentState<T>>): Promise<void>;
 }
 
 /** One key of an index: a plain name means ascending. */
@@ -93,14 +110,16 @@ export type IndexKey = string | { field: string; direction: 'asc' | 'desc' };
 
 /**
  * What a read model declares about its collection, in its read-model file, passed by every handle
- * of that collection (projection and query alike). Both adapters check the declarations; only
- * MongoDB acts on `indexes` (PostgreSQL's GIN index already serves equality filters).
+ * of that collection (projection and query alike). Both adapters check the declarations and build
+ * the indexes: MongoDB as declared, PostgreSQL as btree indexes over typed sort-key columns.
  */
 export interface CollectionOptions {
   /**
    * Compound indexes, one per query shape: the equality-filtered fields first, then the sort keys
    * in the query's order and directions, then a range-filtered field (equality, sort, range). The
    * id tie-break is appended by the adapter. Created idempotently on the collection's first use.
+   * A field an index names holds scalars only: writes that would put an array in it are refused
+   * on every adapter, so equality on it is plain equality and an index serves it with the order.
    */
   indexes?: ReadonlyArray<ReadonlyArray<IndexKey>>;
   /**

@@ -12,9 +12,19 @@ export default async function globalSetup(): Promise<void> {
   );
   const now = Math.floor(Date.now() / 1000);
   for (const { datname } of rows) {
-    const createdAt = Number(datname.split('_')[2]);
-    if (Number.isFinite(createdAt) && now - createdAt < STALE_AFTER_SECONDS) continue;
+    const createdAt = creationTimeOf(datname);
+    if (createdAt !== null && now - createdAt < STALE_AFTER_SECONDS) continue;
     await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
   await client.end();
+}
+
+/**
+ * The creation time createTestDatabase writes into a name (`<prefix>_<unix seconds>_<hex>`): the
+ * first part of ten digits, whatever the prefix holds (`academy_test_projection_…`), so a live
+ * run's database is never taken for a leftover. Null for names without one (dropped as stale).
+ */
+export function creationTimeOf(name: string): number | null {
+  const part = name.split('_').find((piece) => /^\d{10}$/.test(piece));
+  return part === undefined ? null : Number(part);
 }
