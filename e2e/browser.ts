@@ -1,5 +1,7 @@
+import { execFile } from 'child_process';
 import { existsSync, mkdirSync, readFileSync } from 'fs';
 import { join } from 'path';
+import { promisify } from 'util';
 import { Browser, chromium, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { MailCatcher } from '../backend/src/dev/mail-catcher';
@@ -8,14 +10,14 @@ import { apiClient } from '../backend/test/support/http-client';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this offline machine needs. Never downloads a browser. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this offline machine needs (and any `extraArgs`). Never downloads a browser. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 
@@ -137,4 +139,15 @@ export async function addCourseAndToolPlanToCart(page: Page, baseUrl: string, { 
   await page.getByTestId('cart-count').filter({ hasText: String(countBefore + 2) }).waitFor();
   await page.goto(`${baseUrl}/cart`);
   await page.getByTestId('cart-item').nth(countBefore + 1).waitFor();
+}
+
+/**
+ * `npm run bank:transfer -- <code> <amount>` against the app at `baseUrl`: SePay's notification of a
+ * transfer into `account` (the account the payment page shows). Answers the simulator's output.
+ */
+export async function bankTransfer(baseUrl: string, orderCode: string, amount: number, account: string): Promise<string> {
+  const simulator = join(__dirname, '..', 'scripts', 'bank-transfer.mjs');
+  const env = { ...process.env, SEPAY_WEBHOOK_KEY: '', PAYMENT_ACCOUNT_NUMBER: account };
+  const { stdout } = await promisify(execFile)(process.execPath, [simulator, '--api', baseUrl, orderCode, String(amount)], { env });
+  return stdout;
 }

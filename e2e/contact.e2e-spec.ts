@@ -43,7 +43,11 @@ describe('contact slice in the browser', () => {
     await form.locator('textarea[name="message"]').fill('Cho tôi hỏi lịch khai giảng khóa SEO tháng tới.');
     await screenshot(visitor, 'contact-desktop');
     await visitor.click('[data-testid="contact-submit"]');
-    await visitor.getByText(CONTACT_MESSAGES.sent).first().waitFor();
+    // The confirmation stays in place of the form (no toast to miss), until the visitor asks for another.
+    await visitor.locator('[data-testid="contact-sent"]', { hasText: CONTACT_MESSAGES.sent }).waitFor();
+    await visitor.waitForTimeout(2500);
+    expect(await visitor.locator('[data-testid="contact-sent"]').isVisible()).toBe(true);
+    await visitor.click('[data-testid="contact-send-another"]');
     expect(await form.locator('input[name="name"]').inputValue()).toBe('');
     await visitor.close();
 

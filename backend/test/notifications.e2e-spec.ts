@@ -138,7 +138,7 @@ describe('notifications over HTTP', () => {
     }
     const inbox = await eventuallyInbox(user, (i) => i.notifications.length === 3);
     expect(inbox.notifications.map((n) => [n.kind, n.message])).toEqual([
-      ['account_enabled', 'Tài khoản của bạn đã được mở khoá.'],
+      ['account_enabled', 'Tài khoản của bạn đã được mở khóa.'],
       ['affiliate_level_changed', 'Cấp độ affiliate của bạn đã được cập nhật lên cấp 3.'],
       ['welcome', expect.any(String)],
     ]);

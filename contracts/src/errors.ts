@@ -4,9 +4,12 @@ import { COMMERCE_ERRORS } from './commerce';
 import { CONTACT_ERRORS } from './contact';
 import { IDENTITY_ERRORS } from './identity';
 import { LEARNING_ERRORS } from './learning';
+import { MARKETING_ERRORS } from './marketing';
 import { NOTIFICATION_ERRORS } from './notifications';
 import { PLATFORM_ERRORS } from './platform';
+import { REPORTS_ERRORS } from './reports';
 import { composeSlices } from './shared';
+import { SITE_CONTENT_ERRORS } from './site-content';
 import { WALLET_ERRORS } from './wallet';
 
 /**
@@ -14,7 +17,7 @@ import { WALLET_ERRORS } from './wallet';
  * module's `<module>/<module>.errors.ts`. The server sends `{ message, code }`; clients show
  * `message` (spec part 1 section 8). A code declared by two modules does not compile.
  */
-export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS, WALLET_ERRORS, AFFILIATE_ERRORS);
+export const ERROR_MESSAGES = composeSlices(PLATFORM_ERRORS, IDENTITY_ERRORS, NOTIFICATION_ERRORS, CONTACT_ERRORS, CATALOGUE_ERRORS, COMMERCE_ERRORS, LEARNING_ERRORS, WALLET_ERRORS, AFFILIATE_ERRORS, SITE_CONTENT_ERRORS, MARKETING_ERRORS, REPORTS_ERRORS);
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -25,5 +28,5 @@ export interface ErrorBody {
   fields?: Record<string, string>;
 }
 
-/** The client's last-resort text when neither the server nor the network said anything useful (the spec words it as INTERNAL). */
-export const GENERIC_ERROR_MESSAGE = ERROR_MESSAGES.INTERNAL;
+// GENERIC_ERROR_MESSAGE, the client's last-resort text, is platform/platform.errors.ts's: a page
+// that needs only it then does not load every module's messages (docs/decisions.md "Speed: the first page's JavaScript").

@@ -41,3 +41,6 @@ export const PLATFORM_ERRORS = {
   WRITE_OUTCOME_UNKNOWN: 'Hệ thống chưa xác nhận được thao tác của bạn. Vui lòng kiểm tra lại sau giây lát trước khi thử lại.',
   WRITE_TOO_LARGE: 'Dữ liệu cần lưu quá lớn.',
 } as const;
+
+/** The client's last-resort text when neither the server nor the network said anything useful (the spec words it as INTERNAL). */
+export const GENERIC_ERROR_MESSAGE = PLATFORM_ERRORS.INTERNAL;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages';
 
 /**
  * The field schemas every module shares: text the stores can hold, names with something visible
@@ -7,18 +8,7 @@ import { z } from 'zod';
  * the edge for every endpoint, and one text each: a module's schema uses these texts unless the
  * spec words its field differently.
  */
-export const FIELD_MESSAGES = {
-  textMalformed: 'Nội dung chứa ký tự không hợp lệ.',
-  nameInvisible: 'Tên phải có ít nhất một chữ cái.',
-  emailInvalid: 'Địa chỉ email không hợp lệ.',
-  phoneInvalid: 'Số điện thoại không hợp lệ.',
-  urlInvalid: 'Đường dẫn phải bắt đầu bằng https:// và trỏ tới một trang công khai.',
-  idInvalid: 'Mã định danh không hợp lệ.',
-  searchTooLong: 'Từ khóa tìm kiếm tối đa 100 ký tự.',
-  moneyInvalid: 'Số tiền phải là số nguyên đồng, không âm.',
-  dateInvalid: 'Ngày phải có dạng YYYY-MM-DD.',
-  dateRangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.',
-} as const;
+export { FIELD_MESSAGES };
 
 /** C0 controls (NUL included) and DEL; single-line text refuses line breaks too. */
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './page-limits';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-/** Nobody pages through a million rows by number; past this a page is an attack or a bug. */
-export const MAX_PAGE = 10_000;
+export * from './page-limits';
 
 const PAGE_NUMBER = 'Số trang phải là số nguyên từ 1 đến 10000.';
 const PAGE_SIZE = `Số mục mỗi trang phải là số nguyên từ 1 đến ${MAX_PAGE_SIZE}.`;

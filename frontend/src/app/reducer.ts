@@ -1,64 +1,75 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { adminOrdersReducer } from '../features/admin-orders/admin-orders.slice';
-import { adminWalletReducer } from '../features/admin-wallet/admin-wallet.slice';
-import { adminUsersReducer } from '../features/admin-users/admin-users.slice';
-import { cartReducer } from '../features/cart/cart.slice';
-import { certificatesReducer } from '../features/certificates/certificates.slice';
-import { categoriesReducer } from '../features/categories/categories.slice';
-import { checkoutReducer } from '../features/checkout/checkout.reducer';
-import { contactReducer } from '../features/contact/contact.slice';
-import { courseStudioReducer } from '../features/course-studio/course-studio.slice';
-import { courseCatalogueReducer } from '../features/course-catalogue/course-catalogue.slice';
-import { courseReviewsReducer } from '../features/course-reviews/course-reviews.slice';
-import { coursePlayerReducer } from '../features/course-player/course-player.slice';
-import { bonusCodesReducer } from '../features/bonus-codes/bonus-codes.slice';
-import { discountsReducer } from '../features/discounts/discounts.slice';
-import { homeReducer } from '../features/home/home.slice';
-import { homepageEditorReducer } from '../features/homepage-editor/homepage-editor.slice';
-import { identityReducer } from '../features/identity/identity.slice';
-import { instructorEarningsReducer } from '../features/instructor-earnings/instructor-earnings.slice';
-import { instructorStudentsReducer } from '../features/instructor-students/instructor-students.slice';
-import { mediaLibraryReducer } from '../features/media-library/media-library.slice';
-import { myLearningReducer } from '../features/my-learning/my-learning.slice';
-import { toolsReducer } from '../features/tools/tools.slice';
-import { notificationsReducer } from '../features/notifications/notifications.slice';
-import { ordersReducer } from '../features/orders/orders.slice';
-import { paymentReviewsReducer } from '../features/payment-reviews/payment-reviews.slice';
-import { sessionReducer } from '../features/session/session.slice';
-import { storageReducer } from '../features/storage/storage.slice';
-import { themeReducer } from '../features/theme/theme.slice';
-import { walletReducer } from '../features/wallet/wallet.slice';
+import { essentialReducers } from './essentials';
+import adminAffiliatesFeature from './features/admin-affiliates';
+import adminOrdersFeature from './features/admin-orders';
+import adminReportsFeature from './features/admin-reports';
+import adminUsersFeature from './features/admin-users';
+import adminWalletFeature from './features/admin-wallet';
+import affiliateDashboardFeature from './features/affiliate-dashboard';
+import bonusCodesFeature from './features/bonus-codes';
+import categoriesFeature from './features/categories';
+import certificatesFeature from './features/certificates';
+import checkoutFeature from './features/checkout';
+import contactFeature from './features/contact';
+import courseCatalogueFeature from './features/course-catalogue';
+import coursePlayerFeature from './features/course-player';
+import courseReviewsFeature from './features/course-reviews';
+import courseStudioFeature from './features/course-studio';
+import discountsFeature from './features/discounts';
+import emailMarketingFeature from './features/email-marketing';
+import homeFeature from './features/home';
+import homepageContentFeature from './features/homepage-content';
+import identityFeature from './features/identity';
+import instructorApplicationFeature from './features/instructor-application';
+import instructorEarningsFeature from './features/instructor-earnings';
+import instructorStudentsFeature from './features/instructor-students';
+import mediaLibraryFeature from './features/media-library';
+import myLearningFeature from './features/my-learning';
+import ordersFeature from './features/orders';
+import paymentReviewsFeature from './features/payment-reviews';
+import popupFeature from './features/popup';
+import storageFeature from './features/storage';
+import toolsFeature from './features/tools';
+import walletFeature from './features/wallet';
 
+/**
+ * Every feature's reducer at once: the shape of the app's state, and the store tests render with.
+ * The app's own store starts with the essentials and adds each other feature with its first page
+ * (app/store.ts), so nothing in the app's code imports this file's values.
+ */
 export const rootReducer = combineReducers({
-  session: sessionReducer,
-  theme: themeReducer,
-  cart: cartReducer,
-  checkout: checkoutReducer,
-  orders: ordersReducer,
-  home: homeReducer,
-  homepageEditor: homepageEditorReducer,
-  contact: contactReducer,
-  identity: identityReducer,
-  notifications: notificationsReducer,
-  adminUsers: adminUsersReducer,
-  adminOrders: adminOrdersReducer,
-  adminWallet: adminWalletReducer,
-  paymentReviews: paymentReviewsReducer,
-  instructorEarnings: instructorEarningsReducer,
-  instructorStudents: instructorStudentsReducer,
-  categories: categoriesReducer,
-  discounts: discountsReducer,
-  bonusCodes: bonusCodesReducer,
-  courseCatalogue: courseCatalogueReducer,
-  courseReviews: courseReviewsReducer,
-  courseStudio: courseStudioReducer,
-  coursePlayer: coursePlayerReducer,
-  mediaLibrary: mediaLibraryReducer,
-  myLearning: myLearningReducer,
-  certificates: certificatesReducer,
-  storage: storageReducer,
-  tools: toolsReducer,
-  wallet: walletReducer,
+  ...essentialReducers,
+  ...adminAffiliatesFeature.reducers,
+  ...adminOrdersFeature.reducers,
+  ...adminReportsFeature.reducers,
+  ...adminUsersFeature.reducers,
+  ...adminWalletFeature.reducers,
+  ...affiliateDashboardFeature.reducers,
+  ...bonusCodesFeature.reducers,
+  ...categoriesFeature.reducers,
+  ...certificatesFeature.reducers,
+  ...checkoutFeature.reducers,
+  ...contactFeature.reducers,
+  ...courseCatalogueFeature.reducers,
+  ...coursePlayerFeature.reducers,
+  ...courseReviewsFeature.reducers,
+  ...courseStudioFeature.reducers,
+  ...discountsFeature.reducers,
+  ...emailMarketingFeature.reducers,
+  ...homeFeature.reducers,
+  ...homepageContentFeature.reducers,
+  ...identityFeature.reducers,
+  ...instructorApplicationFeature.reducers,
+  ...instructorEarningsFeature.reducers,
+  ...instructorStudentsFeature.reducers,
+  ...mediaLibraryFeature.reducers,
+  ...myLearningFeature.reducers,
+  ...ordersFeature.reducers,
+  ...paymentReviewsFeature.reducers,
+  ...popupFeature.reducers,
+  ...storageFeature.reducers,
+  ...toolsFeature.reducers,
+  ...walletFeature.reducers,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

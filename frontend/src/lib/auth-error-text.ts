@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, FIELD_MESSAGES, GENERIC_ERROR_MESSAGE } from '@academy/contracts';
+import { FIELD_MESSAGES, GENERIC_ERROR_MESSAGE, IDENTITY_ERRORS } from '@academy/contracts';
 import { authErrorCode } from '../platform/auth-gateway';
 
 export const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không chính xác.';
@@ -19,7 +19,7 @@ export function authErrorText(error: unknown, fallback?: string): string {
     case 'auth/invalid-email':
       return FIELD_MESSAGES.emailInvalid;
     case 'auth/user-disabled':
-      return ERROR_MESSAGES.ACCOUNT_DISABLED;
+      return IDENTITY_ERRORS.ACCOUNT_DISABLED;
     case 'auth/too-many-requests':
       return AUTH_TOO_MANY_REQUESTS;
     case 'auth/network-request-failed':

@@ -115,7 +115,7 @@ describe('api client', () => {
   describe('global rules', () => {
     it('tells onError about every failed call, with its code', async () => {
       const seen: (string | null)[] = [];
-      const body = JSON.stringify({ message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' });
+      const body = JSON.stringify({ message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' });
       const client = createApiClient({ ...fakeFetch({ status: 403, body }), onError: (e) => seen.push(e.code) });
       const error = await failure(client.call('myProfile'));
       expect(isAccountDisabled(error)).toBe(true);
@@ -131,7 +131,7 @@ describe('api client', () => {
         onError: (e) => seen.push(e),
       });
       const error = await failure(client.call('myProfile'));
-      expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin' });
+      expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin' });
       expect(calls).toHaveLength(0);
       expect(seen).toHaveLength(1);
     });

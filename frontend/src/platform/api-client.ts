@@ -1,13 +1,5 @@
-import {
-  BodyOf,
-  ERROR_MESSAGES,
-  EndpointName,
-  ErrorBody,
-  GENERIC_ERROR_MESSAGE,
-  QueryOf,
-  ResponseOf,
-  endpoints,
-} from '@academy/contracts';
+import { BodyOf, EndpointName, ErrorBody, GENERIC_ERROR_MESSAGE, IDENTITY_ERRORS, QueryOf, ResponseOf } from '@academy/contracts';
+import { endpointRoutes } from './endpoint-routes';
 
 /**
  * A failed API call. `message` follows the spec's chain (part 1 §8): the server's `message`,
@@ -182,7 +174,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
     } catch (error) {
       // Firebase refuses to refresh the token of a disabled account: the same rule as the server's 403.
       if (typeof error === 'object' && error && 'code' in error && error.code === 'auth/user-disabled') {
-        throw new ApiError(ERROR_MESSAGES.ACCOUNT_DISABLED, 403, ERROR_MESSAGES.ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE, null);
+        throw new ApiError(IDENTITY_ERRORS.ACCOUNT_DISABLED, 403, IDENTITY_ERRORS.ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE, null);
       }
       throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE, null, null, null, null);
     }
@@ -222,7 +214,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
   }
 
   function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
-    const endpoint = endpoints[name];
+    const endpoint = endpointRoutes[name];
     return request<ResponseOf<N>>(endpoint.method, fillPath(endpoint.path, input.params), {
       body: input.body,
       query: input.query as Query | undefined,
@@ -274,7 +266,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
   }
 
   async function upload<N extends EndpointName>(name: N, input: UploadInput<N>): Promise<ResponseOf<N>> {
-    const endpoint = endpoints[name];
+    const endpoint = endpointRoutes[name];
     const form = new FormData();
     if (input.body !== undefined) form.append('data', JSON.stringify(input.body));
     for (const [field, file] of Object.entries(input.files)) if (file) form.append(field, file);

@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <main className="not-found" data-testid="not-found">
         <p className="not-found-code">404</p>
         <h1>Không tìm thấy trang</h1>
-        <p>Trang bạn tìm có thể đã được đổi tên, đã bị xoá hoặc chưa từng tồn tại.</p>
+        <p>Trang bạn tìm có thể đã được đổi tên, đã bị xóa hoặc chưa từng tồn tại.</p>
         <div className="not-found-actions">
           <Link to="/" className="btn btn-primary">
             <Icon name="home" size={18} />

@@ -67,6 +67,8 @@ const TEXT_BY_NAME: Array<[RegExp, () => string]> = [
   [/password/i, () => 'MatKhau@123'],
   [/url|avatar|image|link/i, () => 'https://hocvien.example.vn/anh-dai-dien.png'],
   [/name/i, () => 'Nguyễn Văn An'],
+  // Free text that asks for a few sentences (an applicant's experience).
+  [/experience/i, () => 'Sáu năm chạy quảng cáo Facebook cho các cửa hàng thời trang và mỹ phẩm.'],
 ];
 const ANY_TEXT: Array<() => string> = [
   () => 'Nguyễn Văn An',

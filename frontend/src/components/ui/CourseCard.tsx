@@ -24,13 +24,23 @@ export interface CourseCardData {
   currency: string;
 }
 
-/** The picture, or a drawn cover when the course has none or its image fails to load. */
-export function CourseThumbnail({ src, className }: { src: string | null; className?: string }) {
+/**
+ * The picture, or a drawn cover when the course has none or its image fails to load. Lazy, except
+ * the `first` on a page: that one is the largest thing a phone shows first, so it loads at once.
+ */
+export function CourseThumbnail({ src, className, first = false }: { src: string | null; className?: string; first?: boolean }) {
   const [broken, setBroken] = useState(false);
   return (
     <div className={className ? `course-thumb ${className}` : 'course-thumb'}>
       {src && !broken ? (
-        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        <img
+          src={src}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <span className="course-thumb-fallback" aria-hidden="true" data-testid="course-thumb-fallback">
           <Icon name="book" size={36} />
@@ -89,11 +99,11 @@ function CourseRating({ rating, reviewsCount }: { rating: number; reviewsCount: 
 }
 
 /** The card's picture and text, the same with or without buttons under them. */
-function CourseCardContent({ course }: { course: CourseCardData }) {
+function CourseCardContent({ course, first }: { course: CourseCardData; first: boolean }) {
   return (
     <>
       <div className="course-card-media">
-        <CourseThumbnail src={course.thumbnailUrl} />
+        <CourseThumbnail src={course.thumbnailUrl} first={first} />
         {course.levelLabel && (
           <span className="course-card-level" data-testid="course-card-level">
             {course.levelLabel}
@@ -126,22 +136,24 @@ interface CourseCardProps {
   testId?: string;
   /** Buttons under the card (buy, add to cart): outside the link, since a link cannot hold buttons. */
   actions?: ReactNode;
+  /** The first card of a page: its picture loads at once (see CourseThumbnail). */
+  first?: boolean;
 }
 
 /** A marketplace course card linking to the course page (the home shelf and the catalogue). */
-export function CourseCard({ course, testId = 'course-card', actions }: CourseCardProps) {
+export function CourseCard({ course, testId = 'course-card', actions, first = false }: CourseCardProps) {
   const to = `/courses/${encodeURIComponent(course.slug)}`;
   if (!actions) {
     return (
       <Link to={to} className="course-card" data-testid={testId} data-course-slug={course.slug}>
-        <CourseCardContent course={course} />
+        <CourseCardContent course={course} first={first} />
       </Link>
     );
   }
   return (
     <div className="course-card has-actions" data-testid={testId} data-course-slug={course.slug}>
       <Link to={to} className="course-card-link">
-        <CourseCardContent course={course} />
+        <CourseCardContent course={course} first={first} />
       </Link>
       <div className="course-card-actions">{actions}</div>
     </div>

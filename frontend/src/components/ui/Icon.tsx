@@ -127,12 +127,6 @@ const PATHS = {
   send: <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />,
   sparkles: <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />,
   tools: <path d="M14.5 6.5a4 4 0 0 0-5.2 5.2L3 18l3 3 6.3-6.3a4 4 0 0 0 5.2-5.2l-2.5 2.5-2.6-.4-.4-2.6z" />,
-  construction: (
-    <>
-      <rect x="2" y="6" width="20" height="8" rx="1" />
-      <path d="M7 6l-4 8M13 6l-4 8M19 6l-4 8M5 14v6M19 14v6" />
-    </>
-  ),
   percent: (
     <>
       <path d="M19 5L5 19" />

@@ -27,8 +27,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <LogoMark />
       {!compact && (
         <span className="logo-text">
-          <span className="logo-title">Học viện Marketing</span>
-          <span className="logo-subtitle">Thực Chiến</span>
+          {/* The space keeps the visible words inside the link's name ("Học viện Marketing Thực Chiến"). */}
+          <span className="logo-title">Học viện Marketing</span> <span className="logo-subtitle">Thực Chiến</span>
         </span>
       )}
     </Link>

@@ -150,7 +150,7 @@ describe('admin users saga', () => {
     await harness.waitFor(adminUsersActions.detailsReceived.type);
 
     expect(dataOf(harness.getState().adminUsers.details.result)?.history[0].summary).toBe('Đăng ký tài khoản');
-    expect(notify.calls.map((c) => c.message)).toEqual(['Đã khoá tài khoản.', 'Đã mở khoá tài khoản.', 'Đã gửi email đặt lại mật khẩu.']);
+    expect(notify.calls.map((c) => c.message)).toEqual(['Đã khóa tài khoản.', 'Đã mở khóa tài khoản.', 'Đã gửi email đặt lại mật khẩu.']);
   });
 
   it('deletes only after confirmation, then reloads the list', async () => {

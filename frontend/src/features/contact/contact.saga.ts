@@ -33,12 +33,11 @@ export function createContactSaga(deps: ContactSagaDeps) {
   function* submit({ payload }: ReturnType<typeof contactActions.messageSubmitted>) {
     try {
       const response: SubmitContactResponse = yield* send(payload);
+      // The form gives way to a lasting confirmation with this message; no toast on top.
       yield put(contactActions.messageSent(response));
-      deps.notify.success(response.message);
     } catch (error) {
-      const failure = toRemoteError(error, ERROR_MESSAGES.CONTACT_SEND_FAILED);
-      yield put(contactActions.messageFailed(failure));
-      deps.notify.error(failure.message);
+      // The form shows the failure inline; no toast repeats it.
+      yield put(contactActions.messageFailed(toRemoteError(error, ERROR_MESSAGES.CONTACT_SEND_FAILED)));
     }
   }
 

@@ -42,6 +42,10 @@ const contactSlice = createSlice({
     messageFailed(state, action: PayloadAction<RemoteError>) {
       state.submission = remote.failed(action.payload);
     },
+    /** The visitor closed the confirmation to write another message: an empty form again. */
+    anotherMessageStarted(state) {
+      state.submission = remote.idle();
+    },
     draftKeyReplaced(state, action: PayloadAction<string>) {
       state.draftKey = action.payload;
     },

@@ -93,6 +93,22 @@ describe('password recovery', () => {
     });
   });
 
+  it('leaves each form failure to the form (inline), with no toast repeating it', async () => {
+    const forgot = setup({ resetEmailError: authError('auth/user-not-found') });
+    forgot.harness.dispatch(identityActions.resetEmailRequested('la@hocvien.vn'));
+    await forgot.harness.waitFor(identityActions.resetEmailFailed.type);
+    const reset = setup({ confirmResetError: authError('auth/weak-password') });
+    reset.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));
+    await reset.harness.waitFor(identityActions.newPasswordFailed.type);
+    const change = setup({ changePasswordError: authError('auth/wrong-password') });
+    change.harness.dispatch(identityActions.passwordChangeSubmitted({ currentPassword: 'sai', newPassword: 'moi123456' }));
+    await change.harness.waitFor(identityActions.passwordChangeFailed.type);
+    const profile = setup({}, { updateProfile: () => Promise.reject(new ApiError('Failed to fetch', null, null, null, null)) });
+    profile.harness.dispatch(identityActions.profileSubmitted({ name: 'A' }));
+    await profile.harness.waitFor(identityActions.profileSaveFailed.type);
+    expect([forgot, reset, change, profile].map(({ notify }) => notify.calls)).toEqual([[], [], [], []]);
+  });
+
   it('sets the new password, or explains an expired link or a weak password', async () => {
     const ok = setup();
     ok.harness.dispatch(identityActions.newPasswordSubmitted({ oobCode: 'R1', password: 'moi12345' }));

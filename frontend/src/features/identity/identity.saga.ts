@@ -30,8 +30,8 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
       deps.notify.success(AUTH_MESSAGES.profileUpdated);
     } catch (error) {
       const failure = toRemoteError(error, AUTH_MESSAGES.profileUpdateFailed);
+      // Each of these forms shows its failure inline, so no toast repeats it.
       yield put(identityActions.profileSaveFailed(failure));
-      deps.notify.error(failure.message);
     }
   }
 
@@ -43,7 +43,6 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
     } catch (error) {
       const failure = passwordChangeFailure(error);
       yield put(identityActions.passwordChangeFailed(failure));
-      deps.notify.error(failure.message);
     }
   }
 
@@ -56,7 +55,6 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
       const code = authErrorCode(error);
       const message = UNKNOWN_EMAIL_CODES.has(code) ? AUTH_MESSAGES.unknownEmail : authErrorText(error);
       yield put(identityActions.resetEmailFailed(remoteError(message, { code })));
-      deps.notify.error(message);
     }
   }
 
@@ -73,7 +71,6 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
           ? AUTH_MESSAGES.weakNewPassword
           : authErrorText(error);
       yield put(identityActions.newPasswordFailed(remoteError(message, { code })));
-      deps.notify.error(message, { area: 'email-action' });
     }
   }
 

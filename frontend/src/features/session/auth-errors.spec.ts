@@ -21,7 +21,7 @@ describe('Firebase error texts', () => {
   });
 
   it('explains a disabled account and keeps unknown errors as they are', () => {
-    expect(authErrorMessage(withCode('auth/user-disabled'))).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin');
+    expect(authErrorMessage(withCode('auth/user-disabled'))).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin');
     expect(authErrorMessage(new Error('Lạ'))).toBe('Lạ');
     expect(authErrorMessage(undefined)).toBe('Đã có lỗi xảy ra');
   });

@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/api-client';
 import { createSignal } from '../../platform/signal';
 import { EnsureProfileResponse, SessionApi } from './session.api';
 import { createSessionSaga } from './session.saga';
-import { selectProfile } from './session.selectors';
+import { SessionRootState, selectProfile } from './session.selectors';
 import { sessionActions, sessionReducer } from './session.slice';
 
 const reducer = combineReducers({ session: sessionReducer });
@@ -18,7 +18,7 @@ function profile(overrides: Partial<UserProfile> = {}): UserProfile {
 
 const USER = authUser();
 const disabledError = () =>
-  new ApiError('Tài khoản bạn đã bị khoá, hãy liên hệ admin', 403, 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', 'ACCOUNT_DISABLED', null);
+  new ApiError('Tài khoản bạn đã bị khóa, hãy liên hệ admin', 403, 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', 'ACCOUNT_DISABLED', null);
 
 function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { ensureCalls: number } {
   const api = {
@@ -62,6 +62,11 @@ async function signedOut(options: FakeAuthOptions = {}, api: Partial<SessionApi>
 }
 
 const toasts = (notify: ReturnType<typeof recordingNotifier>) => notify.calls.map((c) => [c.kind, c.message]);
+/** A failed sign-in or sign-up: what the panel shows inline, and the toasts (none: the rule is inline only). */
+const panelOutcome = (ctx: { harness: { getState(): SessionRootState }; notify: ReturnType<typeof recordingNotifier> }) => {
+  const request = ctx.harness.getState().session.authPanel.request;
+  return { inline: request.status === 'failed' ? request.error.message : null, toasts: toasts(ctx.notify) };
+};
 
 describe('session saga', () => {
   it('runs signed out, with a toast, when the runtime config cannot be loaded', async () => {
@@ -179,9 +184,8 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.signInSubmitted({ email: 'hv@hocvien.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.signInFailed.type);
       expect(auth.calls).toEqual(['signIn:hv@hocvien.vn', 'sendEmailVerification', 'signOut']);
-      expect(toasts(notify)).toEqual([['error', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.']]);
+      expect(panelOutcome({ harness, notify })).toEqual({ inline: 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.', toasts: [] });
       expect(harness.getState().session).toMatchObject({ user: null, profile: { status: 'idle' } });
-      expect(harness.getState().session.authPanel.request).toMatchObject({ error: { message: 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.' } });
     });
 
     it('uses the rate-limited text when the provider refuses to send another email', async () => {
@@ -192,14 +196,14 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.signInSubmitted({ email: 'hv@hocvien.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.signInFailed.type);
       expect(auth.signOuts).toBe(1);
-      expect(toasts(notify)).toEqual([['error', 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.']]);
+      expect(panelOutcome({ harness, notify })).toEqual({ inline: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.', toasts: [] });
     });
 
     it('refuses a disabled account and maps wrong credentials', async () => {
       const disabled = await signedOut({ signInError: authError('auth/user-disabled') });
       disabled.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await disabled.harness.waitFor(sessionActions.signInFailed.type);
-      expect(toasts(disabled.notify)).toEqual([['error', 'Tài khoản bạn đã bị khoá, hãy liên hệ admin']]);
+      expect(panelOutcome(disabled)).toEqual({ inline: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', toasts: [] });
 
       const wrong = await signedOut({ signInError: authError('auth/invalid-credential') });
       wrong.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
@@ -212,21 +216,19 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.signInFailed.type);
       expect(auth.signOuts).toBe(1);
-      expect(notify.calls).toEqual([
-        { kind: 'error', message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin', options: { id: 'account-disabled' } },
-      ]);
+      expect(panelOutcome({ harness, notify })).toEqual({ inline: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', toasts: [] });
     });
 
     it('shows the server message, else the sync fallback, when the profile cannot be synced', async () => {
       const withMessage = await signedOut({}, { ensureProfile: async () => Promise.reject(new ApiError('Máy chủ bận', 503, 'Máy chủ bận', null, null)) });
       withMessage.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await withMessage.harness.waitFor(sessionActions.signInFailed.type);
-      expect(toasts(withMessage.notify)).toEqual([['error', 'Máy chủ bận']]);
+      expect(panelOutcome(withMessage)).toEqual({ inline: 'Máy chủ bận', toasts: [] });
 
       const silent = await signedOut({}, { ensureProfile: async () => Promise.reject(new ApiError('x', null, null, null, null)) });
       silent.harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await silent.harness.waitFor(sessionActions.signInFailed.type);
-      expect(toasts(silent.notify)).toEqual([['error', 'Lỗi đồng bộ profile với server.']]);
+      expect(panelOutcome(silent)).toEqual({ inline: 'Lỗi đồng bộ profile với server.', toasts: [] });
       expect(silent.auth.signOuts).toBe(1);
     });
 
@@ -235,7 +237,7 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.signInSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.signInFailed.type);
       expect(auth.signOuts).toBe(1);
-      expect(toasts(notify)).toEqual([['error', 'Không thể tải hồ sơ người dùng từ API.']]);
+      expect(panelOutcome({ harness, notify })).toEqual({ inline: 'Không thể tải hồ sơ người dùng từ API.', toasts: [] });
     });
   });
 
@@ -270,7 +272,7 @@ describe('session saga', () => {
       const other = await signedOut({ providerError: authError('auth/internal-error') });
       other.harness.dispatch(sessionActions.socialSignInStarted('facebook'));
       await other.harness.waitFor(sessionActions.signInFailed.type);
-      expect(toasts(other.notify)).toEqual([['error', 'Đăng nhập Facebook thất bại.']]);
+      expect(panelOutcome(other)).toEqual({ inline: 'Đăng nhập Facebook thất bại.', toasts: [] });
     });
   });
 
@@ -306,7 +308,7 @@ describe('session saga', () => {
         status: 'failed',
         error: { message: 'Email này đã được sử dụng.', code: 'EMAIL_ALREADY_REGISTERED', fields: { email: 'Email này đã được sử dụng.' } },
       });
-      expect(toasts(notify)).toEqual([['error', 'Email này đã được sử dụng.']]);
+      expect(notify.calls).toEqual([]);
     });
   });
 
@@ -331,7 +333,7 @@ describe('session saga', () => {
       await harness.waitFor(sessionActions.authStateChanged.type, 2);
       await settle();
       expect(harness.getState().session.user).toBeNull();
-      expect(notify.calls.every((c) => c.message === 'Tài khoản bạn đã bị khoá, hãy liên hệ admin')).toBe(true);
+      expect(notify.calls.every((c) => c.message === 'Tài khoản bạn đã bị khóa, hãy liên hệ admin')).toBe(true);
       expect(notify.calls[0].options).toEqual({ id: 'account-disabled' });
     });
 
@@ -384,7 +386,7 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: 'wrong12' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
       expect(harness.getState().session.adminLogin).toMatchObject({ error: { message: 'Email hoặc mật khẩu không chính xác.' } });
-      expect(notify.calls[0]).toMatchObject({ kind: 'error', message: 'Email hoặc mật khẩu không chính xác.' });
+      expect(notify.calls).toEqual([]);
     });
 
     it('signs out when the profile cannot be loaded after sign-in', async () => {
@@ -392,7 +394,7 @@ describe('session saga', () => {
       harness.dispatch(sessionActions.adminLoginSubmitted({ email: 'a@b.vn', password: 'secret1' }));
       await harness.waitFor(sessionActions.adminLoginFailed.type);
       expect(auth.signOuts).toBe(1);
-      expect(harness.getState().session.adminLogin).toMatchObject({ error: { message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin' } });
+      expect(harness.getState().session.adminLogin).toMatchObject({ error: { message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin' } });
     });
   });
 

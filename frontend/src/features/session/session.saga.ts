@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, UserProfile } from '@academy/contracts';
+import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE, IDENTITY_ERRORS, UserProfile } from '@academy/contracts';
 import { EventChannel, Task, eventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { remoteError, toRemoteError } from '../../lib/remote';
@@ -58,7 +58,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       const profile: UserProfile = yield call(fetchProfileEnsuring);
       yield put(sessionActions.profileReceived(profile));
     } catch (error) {
-      yield put(sessionActions.profileFailed(toRemoteError(error, ERROR_MESSAGES.PROFILE_MISSING)));
+      yield put(sessionActions.profileFailed(toRemoteError(error, IDENTITY_ERRORS.PROFILE_MISSING)));
     }
   }
 
@@ -95,10 +95,12 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     }
   }
 
-  /** The panel shows the reason; the same text goes in an error toast (spec part 1 §4). */
+  /**
+   * The panel shows the reason inline, and only there: a form that shows its error does not toast it
+   * too (docs/decisions.md, "Polish for a first visitor"; spec part 1 §4's error toast is that alert).
+   */
   function* failSignIn(message: string) {
     yield put(sessionActions.signInFailed(remoteError(message)));
-    deps.notify.error(message, message === ERROR_MESSAGES.ACCOUNT_DISABLED ? { id: ACCOUNT_DISABLED_TOAST_ID } : undefined);
   }
 
   /** After the provider said yes: sync the profile with our server, load it, greet the user. */
@@ -108,7 +110,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       ensured = yield call(deps.api.ensureProfile);
     } catch (error) {
       yield call(signOutQuietly);
-      yield call(failSignIn, isAccountDisabled(error) ? ERROR_MESSAGES.ACCOUNT_DISABLED : errorMessage(error, AUTH_MESSAGES.profileSyncFailed));
+      yield call(failSignIn, isAccountDisabled(error) ? IDENTITY_ERRORS.ACCOUNT_DISABLED : errorMessage(error, AUTH_MESSAGES.profileSyncFailed));
       return;
     }
     let profile: UserProfile;
@@ -116,7 +118,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       profile = yield call(deps.api.fetchProfile);
     } catch (error) {
       yield call(signOutQuietly);
-      yield call(failSignIn, isAccountDisabled(error) ? ERROR_MESSAGES.ACCOUNT_DISABLED : errorMessage(error, ERROR_MESSAGES.PROFILE_MISSING));
+      yield call(failSignIn, isAccountDisabled(error) ? IDENTITY_ERRORS.ACCOUNT_DISABLED : errorMessage(error, IDENTITY_ERRORS.PROFILE_MISSING));
       return;
     }
     yield put(sessionActions.signInSucceeded({ user, profile, isActive: ensured.isActive }));
@@ -141,7 +143,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
         sent = false;
       }
       yield call(signOutQuietly);
-      yield call(failSignIn, sent ? AUTH_MESSAGES.unverified : ERROR_MESSAGES.EMAIL_NOT_VERIFIED);
+      yield call(failSignIn, sent ? AUTH_MESSAGES.unverified : IDENTITY_ERRORS.EMAIL_NOT_VERIFIED);
       return;
     }
     yield call(completeSignIn, user);
@@ -171,9 +173,8 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     try {
       yield call(deps.api.register, payload);
     } catch (error) {
-      const failure = toRemoteError(error, GENERIC_ERROR_MESSAGE);
-      yield put(sessionActions.signUpFailed(failure));
-      deps.notify.error(failure.message);
+      // The panel shows it inline.
+      yield put(sessionActions.signUpFailed(toRemoteError(error, GENERIC_ERROR_MESSAGE)));
       return;
     }
     try {
@@ -203,7 +204,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     try {
       profile = yield call(deps.api.fetchProfile);
     } catch (error) {
-      yield call(refuseAdmin, errorMessage(error, ERROR_MESSAGES.PROFILE_MISSING));
+      yield call(refuseAdmin, errorMessage(error, IDENTITY_ERRORS.PROFILE_MISSING));
       return;
     }
     if (profile.role !== 'admin') {
@@ -218,8 +219,8 @@ export function createSessionSaga(deps: SessionSagaDeps) {
   /** Spec part 1 §4: a sign-in whose profile cannot be used ends signed out. */
   function* refuseAdmin(message: string, signedIn = true) {
     if (signedIn) yield call(signOutQuietly);
+    // The form's alert says it; no toast on top.
     yield put(sessionActions.adminLoginFailed(remoteError(message)));
-    deps.notify.error(message, { area: 'admin' });
   }
 
   function* logout() {
@@ -266,7 +267,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       if (!signedIn) return;
       yield put(sessionActions.accountDisabledDetected());
       yield call(signOutQuietly);
-      deps.notify.error(ERROR_MESSAGES.ACCOUNT_DISABLED, { id: ACCOUNT_DISABLED_TOAST_ID });
+      deps.notify.error(IDENTITY_ERRORS.ACCOUNT_DISABLED, { id: ACCOUNT_DISABLED_TOAST_ID });
     });
   }
 

@@ -40,6 +40,7 @@ describe('dashboardMenu (spec part 1 §2.6)', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/orders',
+      '/admin/reports',
       '/admin/payments',
       'Nội dung: /admin/categories, /admin/courses, /admin/courses/create, /admin/tools',
       '/admin/courses/pending',

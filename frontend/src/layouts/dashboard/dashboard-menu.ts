@@ -67,6 +67,8 @@ function adminMenu(pendingCourseCount: number, openPaymentReviewCount: number): 
     link('Tổng quan', '/admin/dashboard', 'dashboard'),
     link('Người dùng', '/admin/users', 'users'),
     link('Đơn hàng', '/admin/orders', 'bag'),
+    // The spec's reports calls (part 2 §7) come with no route: their page sits beside the orders.
+    link('Báo cáo doanh thu', '/admin/reports', 'chart'),
     link('Giao dịch cần xử lý', '/admin/payments', 'alert', openPaymentReviewCount),
     group('Nội dung', 'layers', [
       link('Danh mục', '/admin/categories', 'folder'),

@@ -1,6 +1,7 @@
 import { AFFILIATE_LEVELS, AdminUser, ROLES, ROLE_LABELS, Role } from '@academy/contracts';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
+import { EmailText } from '../../../components/ui/EmailText';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDate } from '../../../lib/format';
 import { RowOperation } from '../admin-users.slice';
@@ -34,9 +35,7 @@ export function UserRow({ user, busy, isSelf, ...on }: UserRowProps) {
               {user.name || '—'}
               {isSelf && <span className="self-tag">(bạn)</span>}
             </span>
-            <span className="muted cell-email" data-testid="user-email" title={user.email}>
-              {user.email}
-            </span>
+            <EmailText email={user.email} className="muted cell-email" testId="user-email" />
           </div>
         </div>
       </td>
@@ -70,7 +69,7 @@ export function UserRow({ user, busy, isSelf, ...on }: UserRowProps) {
       <td data-label="Trạng thái">
         {disabled ? (
           <Badge tone="red" testId="user-status">
-            Đã khoá
+            Đã khóa
           </Badge>
         ) : (
           <Badge tone="green" testId="user-status">
@@ -116,8 +115,8 @@ export function UserRow({ user, busy, isSelf, ...on }: UserRowProps) {
           <button
             type="button"
             className={disabled ? 'icon-btn icon-btn-sm icon-btn-success' : 'icon-btn icon-btn-sm icon-btn-warning'}
-            title={disabled ? 'Mở khoá tài khoản' : 'Khoá tài khoản'}
-            aria-label={disabled ? 'Mở khoá tài khoản' : 'Khoá tài khoản'}
+            title={disabled ? 'Mở khóa tài khoản' : 'Khóa tài khoản'}
+            aria-label={disabled ? 'Mở khóa tài khoản' : 'Khóa tài khoản'}
             onClick={() => on.onToggleDisabled(user)}
             disabled={anyBusy || isSelf}
             data-testid="user-toggle-disabled"

@@ -43,7 +43,7 @@ const CARDS: Card[] = [
     hint: (s) => `${number.format(s.unverified)} chưa xác thực`,
   },
   { key: 'affiliates', label: 'Affiliate', icon: 'share', tone: 'accent', value: (s) => s.affiliates },
-  { key: 'disabled', label: 'Tài khoản bị khoá', icon: 'lock', tone: 'red', value: (s) => s.disabled },
+  { key: 'disabled', label: 'Tài khoản bị khóa', icon: 'lock', tone: 'red', value: (s) => s.disabled },
 ];
 
 /** GET /admin/stats/users as stat cards. */

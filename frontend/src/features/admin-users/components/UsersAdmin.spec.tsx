@@ -53,7 +53,7 @@ describe('UsersAdmin', () => {
     expect(screen.getByTestId('users-total').textContent).toBe('Tổng cộng 12 người dùng');
     const [an, me] = screen.getAllByTestId('user-row');
     expect(within(an).getByTestId('user-verified').textContent).toBe('Chưa xác thực');
-    expect(within(an).getByTestId('user-status').textContent).toBe('Đã khoá');
+    expect(within(an).getByTestId('user-status').textContent).toBe('Đã khóa');
     expect((within(an).getByTestId('user-level-select') as HTMLSelectElement).value).toBe('2');
     expect(within(me).getByTestId('user-status').textContent).toBe('Hoạt động');
     // The admin's own row cannot be demoted, locked or deleted.

@@ -39,7 +39,7 @@ describe('ContactForm', () => {
     expect(screen.getByTestId('contact-error-phone').textContent).toBe('Số điện thoại không hợp lệ.');
   });
 
-  it('submits the parsed request, disables the button while sending and resets after success', () => {
+  it('submits the parsed request, disables the button while sending, then confirms in place until asked for another', () => {
     const { actions, store } = renderWithStore(<ContactForm />);
     fireEvent.change(input('name'), { target: { value: ' Nguyễn Văn An ' } });
     fireEvent.change(input('email'), { target: { value: 'an@example.vn' } });
@@ -54,11 +54,27 @@ describe('ContactForm', () => {
     expect(button.textContent).toContain('Đang gửi...');
 
     act(() => {
-      store.dispatch(contactActions.messageSent({ message: 'Cảm ơn!', id: 'c1' }));
+      store.dispatch(contactActions.messageSent({ message: 'Cảm ơn bạn đã liên hệ!', id: 'c1' }));
     });
+    // The confirmation stays (no timer) where the form was.
+    expect(screen.queryByTestId('contact-form')).toBeNull();
+    expect(screen.getByTestId('contact-sent').getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('contact-sent-message').textContent).toContain('Cảm ơn bạn đã liên hệ!');
+
+    fireEvent.click(screen.getByTestId('contact-send-another'));
+    expect(actions.at(-1)).toEqual(contactActions.anotherMessageStarted());
+    expect(screen.queryByTestId('contact-sent')).toBeNull();
     expect(input('name').value).toBe('');
     expect(input('message').value).toBe('');
     expect((screen.getByTestId('contact-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says a failure without field errors once, in the form', () => {
+    const { store } = renderWithStore(<ContactForm />);
+    act(() => {
+      store.dispatch(contactActions.messageFailed(remoteError('Gửi tin nhắn thất bại.')));
+    });
+    expect(screen.getByTestId('contact-send-error').textContent).toBe('Gửi tin nhắn thất bại.');
   });
 
   it('shows field errors that came back from the server', () => {

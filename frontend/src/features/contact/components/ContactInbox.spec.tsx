@@ -32,8 +32,12 @@ describe('ContactInbox', () => {
     });
     const rows = screen.getAllByTestId('contact-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByTestId('contact-status-badge').textContent).toBe('Mới');
-    expect(within(rows[1]).getByTestId('contact-status-badge').textContent).toBe('Đang xử lý');
+    // The status once per row, in spec part 1 §4's colours: new waits (yellow), in progress is processing (blue).
+    const status = (r: HTMLElement) => within(r).getByTestId('contact-status-select') as HTMLSelectElement;
+    expect([status(rows[0]).selectedOptions[0].textContent, status(rows[0]).dataset.tone]).toEqual(['Mới', 'yellow']);
+    expect([status(rows[1]).selectedOptions[0].textContent, status(rows[1]).dataset.tone]).toEqual(['Đang xử lý', 'blue']);
+    expect(within(rows[1]).getAllByText('Đang xử lý')).toHaveLength(1);
+    expect(within(rows[0]).queryByTestId('contact-status-badge')).toBeNull();
     expect(within(rows[0]).getByTestId('contact-phone').textContent).toBe('0901234567');
 
     const message = within(rows[0]).getByTestId('contact-message');

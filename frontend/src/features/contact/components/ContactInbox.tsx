@@ -46,7 +46,6 @@ export function ContactInbox() {
                 <th>Nội dung</th>
                 <th>Ngày gửi</th>
                 <th>Trạng thái</th>
-                <th>Cập nhật</th>
               </tr>
             </thead>
             <tbody>

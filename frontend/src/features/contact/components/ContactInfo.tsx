@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { emailBreakParts } from '../../../components/ui/EmailText';
 import { Icon, IconName } from '../../../components/ui/Icon';
 
 /** The academy's published contact details (spec part 1 §2.9). */
@@ -16,11 +18,13 @@ interface InfoItem {
   value: string;
   href?: string;
   external?: boolean;
+  /** An address or a domain: it may wrap at "@" and dots only, never mid-word. */
+  breakAtDots?: boolean;
 }
 
 const ITEMS: InfoItem[] = [
   { icon: 'mapPin', label: 'Địa chỉ', value: CONTACT_DETAILS.address },
-  { icon: 'mail', label: 'Email', value: CONTACT_DETAILS.email, href: `mailto:${CONTACT_DETAILS.email}` },
+  { icon: 'mail', label: 'Email', value: CONTACT_DETAILS.email, href: `mailto:${CONTACT_DETAILS.email}`, breakAtDots: true },
   { icon: 'phone', label: 'Điện thoại', value: CONTACT_DETAILS.phone, href: CONTACT_DETAILS.phoneHref },
   {
     icon: 'globe',
@@ -28,6 +32,7 @@ const ITEMS: InfoItem[] = [
     value: CONTACT_DETAILS.website.replace('https://', ''),
     href: CONTACT_DETAILS.website,
     external: true,
+    breakAtDots: true,
   },
 ];
 
@@ -47,7 +52,7 @@ export function ContactInfo() {
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className="contact-info-value"
               >
-                {item.value}
+                {item.breakAtDots ? <WrappingAtDots text={item.value} /> : item.value}
               </a>
             ) : (
               <span className="contact-info-value">{item.value}</span>
@@ -57,4 +62,13 @@ export function ContactInfo() {
       ))}
     </ul>
   );
+}
+
+function WrappingAtDots({ text }: { text: string }) {
+  return emailBreakParts(text).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,9 +1,16 @@
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, ContactStatus, ContactSubmission } from '@academy/contracts';
 import { useState } from 'react';
-import { Badge, BadgeTone } from '../../../components/ui/Badge';
+import { BadgeTone } from '../../../components/ui/Badge';
+import { EmailText } from '../../../components/ui/EmailText';
+import { STATUS_BADGES } from '../../../components/ui/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 
-const STATUS_TONES: Record<ContactStatus, BadgeTone> = { new: 'blue', in_progress: 'yellow', resolved: 'green' };
+/** Spec part 1 §4's palette: a new message waits (pending, yellow), in progress is processing (blue), resolved is done (green). */
+export const CONTACT_STATUS_TONES: Record<ContactStatus, BadgeTone> = {
+  new: STATUS_BADGES.pending.tone,
+  in_progress: STATUS_BADGES.processing.tone,
+  resolved: STATUS_BADGES.delivered.tone,
+};
 export const MESSAGE_PREVIEW_LENGTH = 120;
 
 export function truncate(text: string, length: number): string {
@@ -28,9 +35,7 @@ export function ContactRow({ submission, updating, onStatusChange }: ContactRowP
           <span data-testid="contact-name" className="cell-strong">
             {submission.name}
           </span>
-          <a href={`mailto:${submission.email}`} data-testid="contact-email">
-            {submission.email}
-          </a>
+          <EmailText email={submission.email} link testId="contact-email" />
           <span data-testid="contact-phone" className="muted">
             {submission.phone || '—'}
           </span>
@@ -55,14 +60,11 @@ export function ContactRow({ submission, updating, onStatusChange }: ContactRowP
       <td data-label="Ngày gửi" data-testid="contact-created-at" className="cell-nowrap">
         {formatDateTime(submission.createdAt)}
       </td>
+      {/* The status once: a select dressed in the status's badge colour, which also changes it. */}
       <td data-label="Trạng thái">
-        <Badge tone={STATUS_TONES[submission.status]} testId="contact-status-badge">
-          {CONTACT_STATUS_LABELS[submission.status]}
-        </Badge>
-      </td>
-      <td data-label="Cập nhật">
         <select
-          className="select select-sm"
+          className={`select select-sm status-select status-select-${CONTACT_STATUS_TONES[submission.status]}`}
+          data-tone={CONTACT_STATUS_TONES[submission.status]}
           name={`status-${id}`}
           value={submission.status}
           disabled={updating}

@@ -48,10 +48,11 @@ export function CourseCatalogue({ courseActions }: { courseActions?: (course: Co
         <CatalogueSearch value={query.search} onSearch={(search) => change({ search }, { replace: true })} />
         {categories.length > 0 && <CategoryFilter categories={categories} selected={query.category} onSelect={(category) => change({ category })} />}
       </div>
-      {page && !failure && (
+      {/* Drawn while the first page loads too (empty, its height kept), so the cards never move down when it fills. */}
+      {!failure && (
         <p className="catalogue-count" aria-live="polite" data-testid="catalogue-count">
-          {page.pagination.totalItems > 0 && `${formatCount(page.pagination.totalItems)} khóa học`}
-          {query.search && page.pagination.totalItems > 0 && <> cho “{query.search}”</>}
+          {page && page.pagination.totalItems > 0 && `${formatCount(page.pagination.totalItems)} khóa học`}
+          {page && query.search && page.pagination.totalItems > 0 && <> cho “{query.search}”</>}
         </p>
       )}
       {failure && <LoadError variant="card" message={failure.message} onRetry={() => dispatch(courseCatalogueActions.catalogueRetried())} testId="catalogue-error" />}

@@ -13,13 +13,17 @@ interface CourseResultsProps {
 
 export function CourseResults({ courses, refreshing, courseActions }: CourseResultsProps) {
   return (
-    <ul className={refreshing ? 'course-grid is-refreshing' : 'course-grid'} aria-busy={refreshing} data-testid="catalogue-grid">
-      {courses.map((course) => (
-        <li key={course._id}>
-          <CourseCard course={toCourseCardData(course)} actions={courseActions?.(course)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' titles are third-level headings: this names the list they belong to. */}
+      <h2 className="visually-hidden">Danh sách khóa học</h2>
+      <ul className={refreshing ? 'course-grid is-refreshing' : 'course-grid'} aria-busy={refreshing} data-testid="catalogue-grid">
+        {courses.map((course, index) => (
+          <li key={course._id}>
+            <CourseCard course={toCourseCardData(course)} actions={courseActions?.(course)} first={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

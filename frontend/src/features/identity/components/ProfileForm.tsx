@@ -56,7 +56,7 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
   return (
     <div className="profile-grid">
       <aside className="card profile-summary" data-testid="profile-summary">
-        <Avatar name={profile.name || profile.email} src={values.avatarUrl.trim() || profile.avatarUrl} size={96} />
+        <Avatar name={profile.name || profile.email} src={profile.avatarUrl} size={96} />
         <h2 className="profile-name" data-testid="profile-name">
           {profile.name}
         </h2>
@@ -112,18 +112,10 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
             onChange={form.edit('age')}
           />
         </div>
-        <TextField
-          id="profile-avatar"
-          label="Ảnh đại diện (đường dẫn)"
-          optional
-          error={err.avatarUrl}
-          testId="profile-error-avatarUrl"
-          name="avatarUrl"
-          type="url"
-          placeholder="https://..."
-          value={values.avatarUrl}
-          onChange={form.edit('avatarUrl')}
-        />
+        {/*
+          No raw URL field for the avatar (docs/decisions.md, "Polish for a first visitor"): the picture a
+          Google or Facebook sign-in brought stays, sent back unchanged; an upload comes with its own endpoint.
+        */}
         {form.formError && (
           <p className="alert alert-error" role="alert" data-testid="profile-save-error">
             {form.formError}
