@@ -5,7 +5,7 @@ import { endpoints } from '@academy/contracts';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { CatalogueWebPages, MEDIA_STREAM_PATH, MediaPlaybackLinks, mediaStream } from './modules/catalogue';
-import { UNSUBSCRIBE_PATH, UnsubscribeRouter } from './modules/marketing';
+import { OPEN_PIXEL_PATH, RecordEmailOpenRouter, UNSUBSCRIBE_PATH, UnsubscribeRouter } from './modules/marketing';
 import type { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { ProjectionRunner } from './platform/projections/projection-runner';
@@ -37,6 +37,8 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   app.use(MEDIA_STREAM_PATH, mediaStream(app.get(MediaPlaybackLinks), app.get(FILE_STORE), logger));
   // Marketing emails' unsubscribe link: mail clients post its one-click form, which `/api`'s JSON rule would refuse.
   app.use(UNSUBSCRIBE_PATH, app.get(UnsubscribeRouter).router());
+  // Their open-tracking image: a GIF for every token, good or not, where `/api` would answer a JSON 400.
+  app.use(OPEN_PIXEL_PATH, app.get(RecordEmailOpenRouter).router());
   if (config.API_DOCS_ENABLED) app.use('/api/docs', apiDocs());
   // The route is settled before the body is read: an unknown path or a wrong method is refused
   // whatever the request carries, and only bodies for real endpoints are inflated and parsed.

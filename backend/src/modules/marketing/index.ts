@@ -1,6 +1,7 @@
 /**
- * The marketing module's public surface: its manifest, and the unsubscribe link's router (mounted by
- * the app beside the API's routes: mail clients post its one-click form). It publishes no events yet.
+ * The marketing module's public surface: its manifest, and the unsubscribe link's and the open-tracking
+ * image's routers (mounted by the app beside the API's routes: mail clients post the one-click form,
+ * and the image answers every token with a GIF). It publishes no events yet.
  */
 import { defineModule } from '../../platform/manifest/module-manifest';
 import { CAMPAIGN_EVENT_TYPES } from './domain/campaign/campaign.events';
@@ -21,6 +22,8 @@ import { sendCampaignEmailJob } from './workers/send-campaign-email.job';
 
 export { UNSUBSCRIBE_PATH } from './commands/unsubscribe-links';
 export { UnsubscribeRouter } from './commands/unsubscribe/unsubscribe.router';
+export { OPEN_PIXEL_PATH } from './commands/open-pixel-links';
+export { RecordEmailOpenRouter } from './commands/record-email-open/record-email-open.router';
 
 export const marketingManifest = defineModule({
   name: 'marketing',

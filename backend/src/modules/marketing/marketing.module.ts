@@ -23,6 +23,8 @@ import { MarketingMailbox } from './commands/send-campaign-email/marketing-mailb
 import { SendCampaignEmailHandler } from './commands/send-campaign-email/send-campaign-email.handler';
 import { StartScenariosHandler } from './commands/start-scenarios/start-scenarios.handler';
 import { UnsubscribeLinks } from './commands/unsubscribe-links';
+import { OpenPixelLinks } from './commands/open-pixel-links';
+import { RecordEmailOpenRouter } from './commands/record-email-open/record-email-open.router';
 import { UnsubscribeRouter } from './commands/unsubscribe/unsubscribe.router';
 import { CountAudienceController } from './read-models/audience/audience.http';
 import { AudienceQuery } from './read-models/audience/audience.query';
@@ -39,7 +41,8 @@ import { EmailTemplatesQuery } from './read-models/email-templates/email-templat
 /**
  * Email marketing: templates, scenarios with their campaigns (the steps the sending workers follow),
  * audiences built from other modules' public events, each person's consent, and the sending: triggers
- * start scenarios (a reaction), BullMQ workers send each step, the unsubscribe link records the opt-out.
+ * start scenarios (a reaction), BullMQ workers send each step, the unsubscribe link records the opt-out,
+ * the open-tracking image records opens.
  */
 @Module({
   controllers: [
@@ -59,7 +62,9 @@ import { EmailTemplatesQuery } from './read-models/email-templates/email-templat
     ScenarioConditionsQuery, RecipientContacts, SendingReadModels, CampaignSteps, UnsubscribeLinks, MarketingMailbox,
     StartScenariosHandler, ScheduleBroadcastHandler, FanOutBroadcastPageHandler, SendCampaignEmailHandler,
     SendCampaignEmailProcessor, BroadcastScenarioProcessor, UnsubscribeRouter,
+    // Opens: the open-tracking image's address and route.
+    OpenPixelLinks, RecordEmailOpenRouter,
   ],
-  exports: [UnsubscribeRouter],
+  exports: [UnsubscribeRouter, RecordEmailOpenRouter],
 })
 export class MarketingModule {}

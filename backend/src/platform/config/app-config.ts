@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { createHash, createHmac } from 'crypto';
 import { z } from 'zod';
 
 const flag = z
@@ -122,6 +122,11 @@ const envSchema = z.object({
    * secret; in production one derived from PERSONAL_DATA_KEY.
    */
   MARKETING_UNSUBSCRIBE_SECRET: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Signs the open-tracking image of marketing emails, at least 16 characters. A new secret only
+   * stops counting opens of emails already mailed. Unset: derived from the unsubscribe links' secret.
+   */
+  MARKETING_OPEN_TRACKING_SECRET: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Marketing emails the sending workers hand to the SMTP server per second, all workers together (BullMQ's limiter). */
   MARKETING_SEND_RATE_PER_SECOND: unsetWhenEmpty(z.coerce.number().int().min(1).max(100_000).default(10)),
   /** Marketing emails one worker process sends at once. */
@@ -212,6 +217,15 @@ export function marketingUnsubscribeSecret(config: AppConfig): string {
   if (config.MARKETING_UNSUBSCRIBE_SECRET) return config.MARKETING_UNSUBSCRIBE_SECRET;
   if (config.NODE_ENV === 'production') return createHash('sha256').update('marketing-unsubscribe-links').update(personalDataMasterKey(config)).digest('base64url');
   return 'academy-development-only-unsubscribe-secret';
+}
+
+/**
+ * The secret of marketing emails' open-tracking images: the setting, else one derived from the
+ * unsubscribe links' secret (so production needs no new setting, and the two never coincide).
+ */
+export function marketingOpenTrackingSecret(config: AppConfig): string {
+  if (config.MARKETING_OPEN_TRACKING_SECRET) return config.MARKETING_OPEN_TRACKING_SECRET;
+  return createHmac('sha256', marketingUnsubscribeSecret(config)).update('marketing-open-tracking').digest('base64url');
 }
 
 /** The development key of SePay's webhook, also used by `npm run bank:transfer`; refused in production. */

@@ -51,4 +51,14 @@ describe('a marketing email as it leaves (Decree 91/2020, RFC 8058)', () => {
   it('sends no empty display name', () => {
     expect(campaignEmail(parts({ to: { name: '', email: 'a@example.vn' } })).to).toEqual({ address: 'a@example.vn' });
   });
+
+  it('carries the open-tracking image in the HTML part only, inside the document, and none when not given', () => {
+    const openPixelUrl = 'https://hocvien.example/api/marketing/opens/o1.abc.def';
+    const rendered = renderTemplate({ subject: 'Tin', body: '<html><body><p>Nội dung</p></body></html>' }, {});
+    const mail = campaignEmail(parts({ rendered, openPixelUrl }));
+    expect(mail.html).toContain(`<img src="${openPixelUrl}" width="1" height="1" alt=""`);
+    expect(mail.html.indexOf(openPixelUrl)).toBeLessThan(mail.html.indexOf('</body>'));
+    expect(mail.text).not.toContain(openPixelUrl);
+    expect(campaignEmail(parts()).html).not.toContain('<img');
+  });
 });

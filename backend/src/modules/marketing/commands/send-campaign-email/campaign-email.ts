@@ -18,6 +18,8 @@ export interface CampaignEmailParts {
   advertiser: Advertiser;
   unsubscribeUrl: string;
   unsubscribeMailto?: string;
+  /** The email's open-tracking image (`/api/marketing/opens/<signed token>`): counts opens, approximately. */
+  openPixelUrl?: string;
 }
 
 /**
@@ -45,15 +47,19 @@ function footerLines({ advertiser, unsubscribeUrl }: Pick<CampaignEmailParts, 'a
   };
 }
 
-function footerHtml(parts: Pick<CampaignEmailParts, 'advertiser' | 'unsubscribeUrl'>): string {
+function footerHtml(parts: Pick<CampaignEmailParts, 'advertiser' | 'unsubscribeUrl' | 'openPixelUrl'>): string {
   const lines = footerLines(parts);
   const small = 'font-size:12px;line-height:1.5;color:#6b7280;margin:4px 0';
   return `<div style="margin-top:24px;padding-top:12px;border-top:1px solid #e5e7eb;font-family:Arial,Helvetica,sans-serif">
 <p style="${small}">${escapeHtml(lines.why)}</p>
 <p style="${small}">${escapeHtml(lines.refuse.replace(/:$/, '.'))} <a href="${escapeHtml(lines.unsubscribeUrl)}" style="color:#2563eb">Hủy nhận email quảng cáo</a></p>
-<p style="${small}">${escapeHtml(lines.sender)}</p>
+<p style="${small}">${escapeHtml(lines.sender)}</p>${parts.openPixelUrl ? `\n${openPixel(parts.openPixelUrl)}` : ''}
 </div>`;
 }
+
+/** The open-tracking image: 1×1, transparent, no text for a reader that shows the alt instead. */
+const openPixel = (url: string) =>
+  `<img src="${escapeHtml(url)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;margin:0;padding:0" />`;
 
 function footerText(parts: Pick<CampaignEmailParts, 'advertiser' | 'unsubscribeUrl'>): string {
   const lines = footerLines(parts);

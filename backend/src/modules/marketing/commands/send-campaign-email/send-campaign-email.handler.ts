@@ -21,6 +21,7 @@ import { EmailTemplatesQuery } from '../../read-models/email-templates/email-tem
 import { ScenarioConditionsQuery } from '../../read-models/scenario-conditions/scenario-conditions.query';
 import type { CampaignEmailJob } from '../../workers/send-campaign-email.job';
 import { CampaignSteps } from '../campaign-steps';
+import { OpenPixelLinks } from '../open-pixel-links';
 import { UnsubscribeLinks } from '../unsubscribe-links';
 import { campaignEmail } from './campaign-email';
 import { MarketingMailbox } from './marketing-mailbox';
@@ -74,6 +75,7 @@ export class SendCampaignEmailHandler implements ICommandHandler<SendCampaignEma
     private readonly mailbox: MarketingMailbox,
     private readonly steps: CampaignSteps,
     private readonly links: UnsubscribeLinks,
+    private readonly opens: OpenPixelLinks,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -178,6 +180,7 @@ export class SendCampaignEmailHandler implements ICommandHandler<SendCampaignEma
       advertiser: { name: this.config.MARKETING_SENDER_NAME, address: this.config.MARKETING_SENDER_ADDRESS, hotline: this.config.MARKETING_SENDER_HOTLINE, siteUrl: values.siteUrl ?? '' },
       unsubscribeUrl: this.links.urlFor(job.userId, campaign.id),
       unsubscribeMailto: this.links.mailto,
+      openPixelUrl: this.opens.urlFor(keyOf(job)),
     });
   }
 

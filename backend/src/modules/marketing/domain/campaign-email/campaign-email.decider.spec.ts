@@ -55,4 +55,24 @@ describe('campaign email decider', () => {
     const [event] = given([sending()]).when(command('RecordCampaignEmailAttemptFailed', { attempt: 1, error: 'x'.repeat(2000) })).decided();
     expect(event).toMatchObject({ data: { error: 'x'.repeat(500) } });
   });
+
+  it('records an open of a sent email once, however often its image is fetched', () => {
+    const opened: CampaignEmailEvent = { type: 'CampaignEmailOpened', data: { ...key, at: later } };
+    given([sending(), sent]).when(command('RecordCampaignEmailOpened', { at: later })).then([opened]);
+    given([sending(), sent, opened]).when(command('RecordCampaignEmailOpened', { at: '2027-03-11T03:00:00.000Z' })).then([]);
+    // Opening changes nothing for the sending worker: a job delivered again still finds the email done.
+    given([sending(), sent, opened]).when(command('ClaimCampaignEmail', { attempt: 2, seen: 'sent' })).then([]);
+  });
+
+  it('counts no open of an email that was not sent (none yet, in flight, skipped or failed)', () => {
+    const failed: CampaignEmailEvent = { type: 'CampaignEmailFailed', data: { ...key, at, reason: 'unconfirmed' } };
+    for (const history of [[], [sending()], [sending(), attemptFailed], [skipped], [sending(), failed]]) {
+      given(history).when(command('RecordCampaignEmailOpened')).then([]);
+    }
+  });
+
+  it('folds an open into the sent state without changing its outcome', () => {
+    const state = [sending(), sent, { type: 'CampaignEmailOpened', data: { ...key, at: later } } as CampaignEmailEvent].reduce(campaignEmailDecider.evolve, campaignEmailDecider.initialState);
+    expect(state).toEqual({ status: 'sent', at, openedAt: later });
+  });
 });

@@ -17,11 +17,20 @@ export type CampaignEmailCommand =
   | Command<'RecordCampaignEmailSent', { messageId: string }>
   | Command<'RecordCampaignEmailAttemptFailed', { attempt: number; error: string }>
   | Command<'SkipCampaignEmail', { reason: CampaignEmailSkipReason }>
-  | Command<'FailCampaignEmail', { reason: Exclude<CampaignEmailFailure, 'unconfirmed'> }>;
+  | Command<'FailCampaignEmail', { reason: Exclude<CampaignEmailFailure, 'unconfirmed'> }>
+  /** The open-tracking image of the email was fetched (its token checked by the caller). */
+  | Command<'RecordCampaignEmailOpened', Record<never, never>>;
 
 const keyOf = ({ scenarioId, campaignId, userId, runKey }: CampaignEmailKey): CampaignEmailKey => ({ scenarioId, campaignId, userId, runKey });
 
 export function decide(command: CampaignEmailCommand, state: CampaignEmailState): CampaignEmailEvent[] {
+  // An open comes after the outcome, so it is decided before the rule below. Once per email: the
+  // image fetched again (another device, a reload, a proxy) records nothing, so the campaign's count
+  // is of distinct emails opened. Only a sent email counts: one failed as unconfirmed may have
+  // arrived, but counting its open would show more opened than sent.
+  if (command.type === 'RecordCampaignEmailOpened') {
+    return state.status === 'sent' && !state.openedAt ? [{ type: 'CampaignEmailOpened', data: { ...keyOf(command.data), at: command.data.at } }] : [];
+  }
   // An email with an outcome is done: a job delivered again, or a trigger seen again, changes nothing.
   if (isOutcome(state)) return [];
   const { data } = command;

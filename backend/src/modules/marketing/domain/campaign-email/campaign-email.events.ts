@@ -46,8 +46,14 @@ export type CampaignEmailSent = DomainEvent<'CampaignEmailSent', On & { messageI
 export type CampaignEmailAttemptFailed = DomainEvent<'CampaignEmailAttemptFailed', On & { attempt: number; error: string }>;
 export type CampaignEmailSkipped = DomainEvent<'CampaignEmailSkipped', On & { reason: CampaignEmailSkipReason }>;
 export type CampaignEmailFailed = DomainEvent<'CampaignEmailFailed', On & { reason: CampaignEmailFailure }>;
+/**
+ * The sent email's open-tracking image was fetched (with a valid signed token): recorded once per
+ * email, the first time. Approximate: images blocked count nothing, a proxy that prefetches images
+ * counts an open nobody made. No IP address, no user agent: only that, and when.
+ */
+export type CampaignEmailOpened = DomainEvent<'CampaignEmailOpened', On>;
 
-export type CampaignEmailEvent = CampaignEmailSending | CampaignEmailSent | CampaignEmailAttemptFailed | CampaignEmailSkipped | CampaignEmailFailed;
+export type CampaignEmailEvent = CampaignEmailSending | CampaignEmailSent | CampaignEmailAttemptFailed | CampaignEmailSkipped | CampaignEmailFailed | CampaignEmailOpened;
 
 export const CAMPAIGN_EMAIL_EVENT_TYPES = [
   'CampaignEmailSending',
@@ -55,4 +61,5 @@ export const CAMPAIGN_EMAIL_EVENT_TYPES = [
   'CampaignEmailAttemptFailed',
   'CampaignEmailSkipped',
   'CampaignEmailFailed',
+  'CampaignEmailOpened',
 ] as const satisfies ReadonlyArray<CampaignEmailEvent['type']>;

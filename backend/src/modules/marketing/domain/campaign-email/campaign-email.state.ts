@@ -9,7 +9,8 @@ export type CampaignEmailState =
   | { status: 'none' }
   | { status: 'sending'; attempt: number; at: string }
   | { status: 'retrying'; attempt: number }
-  | { status: 'sent'; at: string }
+  /** `openedAt`: when its open-tracking image was first fetched, if ever. */
+  | { status: 'sent'; at: string; openedAt?: string }
   | { status: 'skipped'; reason: CampaignEmailSkipReason; at: string }
   | { status: 'failed'; reason: CampaignEmailFailure; at: string };
 
@@ -31,6 +32,9 @@ export function evolve(state: CampaignEmailState, event: CampaignEmailEvent): Ca
       return { status: 'skipped', reason: event.data.reason, at: event.data.at };
     case 'CampaignEmailFailed':
       return { status: 'failed', reason: event.data.reason, at: event.data.at };
+    case 'CampaignEmailOpened':
+      // Only a sent email is opened (the decider's rule); anything else is folded as it stands.
+      return state.status === 'sent' && !state.openedAt ? { ...state, openedAt: event.data.at } : state;
     default:
       return assertNever(event);
   }

@@ -143,4 +143,27 @@ describe('email scenarios projection (every case applies its events twice)', () 
       )
       .thenRows(CAMPAIGNS_COLLECTION, [campaignRow('c1', 's1', { sent: 2, failed: 1 }), campaignRow('c2', 's1', { failed: 1 })]);
   });
+
+  it('counts each email opened once per campaign, beside its sent and failed counts, however often the events are delivered (a rebuild included)', async () => {
+    const email = (campaignId: string, userId: string) => ({ scenarioId: 's1', campaignId, userId, runKey: 'registered', at: later });
+    const stream = (campaignId: string, userId: string) => ({ streamId: `marketing_campaign_email-s1/${campaignId}/registered/${userId}` });
+    const sent = (campaignId: string, userId: string) => ({ type: 'CampaignEmailSent', data: { ...email(campaignId, userId), messageId: `<${userId}@x>` }, ...stream(campaignId, userId) });
+    const opened = (campaignId: string, userId: string) => ({ type: 'CampaignEmailOpened', data: email(campaignId, userId), ...stream(campaignId, userId) });
+    await spec
+      .givenEvents(
+        campaign('c1', 's1'),
+        campaign('c2', 's1'),
+        sent('c1', 'u1'),
+        sent('c1', 'u2'),
+        sent('c1', 'u3'),
+        { type: 'CampaignEmailFailed', data: { ...email('c1', 'u4'), reason: 'gave_up' }, ...stream('c1', 'u4') },
+        opened('c1', 'u1'),
+        opened('c1', 'u3'),
+        sent('c2', 'u1'),
+        opened('c2', 'u1'),
+        // An open of an email of a campaign erased meanwhile changes nothing.
+        opened('gone', 'u1'),
+      )
+      .thenRows(CAMPAIGNS_COLLECTION, [campaignRow('c1', 's1', { sent: 3, opened: 2, failed: 1 }), campaignRow('c2', 's1', { sent: 1, opened: 1 })]);
+  });
 });

@@ -7,8 +7,8 @@ import { CAMPAIGNS_COLLECTION, campaignRows, SCENARIOS_COLLECTION, scenarioRows 
 
 const NAME = 'marketing.email-scenarios.v1';
 
-/** The outcomes a campaign's counts show: sent, and failed (refused, given up on, or unconfirmed). */
-type CountedEmailEvent = Extract<CampaignEmailEvent, { type: 'CampaignEmailSent' | 'CampaignEmailFailed' }>;
+/** What a campaign's counts show: sent, opened (once per email), and failed (refused, given up on, or unconfirmed). */
+type CountedEmailEvent = Extract<CampaignEmailEvent, { type: 'CampaignEmailSent' | 'CampaignEmailOpened' | 'CampaignEmailFailed' }>;
 
 /**
  * Scenarios and their campaigns: one read model for one screen. Idempotent: creations insert only
@@ -53,6 +53,10 @@ export const emailScenariosProjection = defineProjection<EmailScenarioEvent | Ca
     },
     async CampaignEmailSent({ data }, context) {
       await campaignRows(context.store).increment(data.campaignId, { sent: 1 }, { appliedBy: appliedByOf(NAME, context) });
+    },
+    // The decider records one open per email, so this counts distinct emails opened, not image fetches.
+    async CampaignEmailOpened({ data }, context) {
+      await campaignRows(context.store).increment(data.campaignId, { opened: 1 }, { appliedBy: appliedByOf(NAME, context) });
     },
     async CampaignEmailFailed({ data }, context) {
       await campaignRows(context.store).increment(data.campaignId, { failed: 1 }, { appliedBy: appliedByOf(NAME, context) });
