@@ -235,6 +235,49 @@ describe('email marketing in the browser (/admin/email-templates, /admin/email-c
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('shows a mail as opened once its image is fetched, twice fetched still one open, with the open rate', async () => {
+    // The mails as the local inbox holds them (its JSON API), each with its open-tracking image.
+    const inbox = async <T,>(path: string): Promise<T> => (await fetch(`${app.mail.webUrl}/api/messages${path}`)).json() as Promise<T>;
+    let sent: { id: string; subject: string }[] = [];
+    for (let tries = 0; tries < 100 && sent.length < 5; tries++) {
+      sent = (await inbox<{ messages: { id: string; subject: string }[] }>('')).messages.filter((m) => m.subject.startsWith('[QC] Mẹo cho'));
+      if (sent.length < 5) await page.waitForTimeout(200);
+    }
+    expect(sent).toHaveLength(5);
+    const { html } = await inbox<{ html: string }>(`/${encodeURIComponent(sent[0]!.id)}`);
+    const src = /<img src="([^"]*\/api\/marketing\/opens\/[^"]*)" width="1" height="1" alt=""/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const pixel = `${app.baseUrl}${new URL(src!).pathname}`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(pixel);
+      expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    }
+
+    const stats = () => card('Thông báo khóa học mới').getByTestId('campaign-stats');
+    let shown = '';
+    for (let tries = 0; tries < 30 && shown !== 'Đã gửi 5Đã mở 1 (20%)Lỗi 0'; tries++) {
+      await page.goto(`${app.baseUrl}/admin/email-campaigns`);
+      await stats().waitFor();
+      shown = (await stats().textContent()) ?? '';
+      if (shown !== 'Đã gửi 5Đã mở 1 (20%)Lỗi 0') await page.waitForTimeout(300);
+    }
+    expect(shown).toBe('Đã gửi 5Đã mở 1 (20%)Lỗi 0');
+    expect(await card('Thông báo khóa học mới').getByTestId('campaign-opened').innerText()).toBe('1');
+    expect(await page.getByTestId('open-rate-note').innerText()).toContain('Số email đã mở là ước tính');
+    for (const [viewport, width] of [
+      [{ width: 1366, height: 900 }, '1366'],
+      [MOBILE, '390'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await stats().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `email-campaigns-opened-${width}`);
+      await shot(page, `email-campaigns-opened-${width}-viewport`, false);
+    }
+    await page.setViewportSize(DESKTOP);
+  });
+
   it("refuses to delete a template a campaign sends, with the server's message, and deletes an unused one", async () => {
     await page.goto(`${app.baseUrl}/admin/email-templates`);
     const row = (name: string) => page.getByTestId('template-row').filter({ hasText: name });

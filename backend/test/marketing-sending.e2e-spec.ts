@@ -162,7 +162,26 @@ describe('marketing emails sent by the workers', () => {
     return `${baseUrl}${link.pathname}${link.search}`;
   }
 
+  /** The open-tracking image of a mail, pointed at this app (the mail names the public address). */
+  function openPixelIn(caught: CaughtMail): string {
+    const src = /<img src="([^"]*\/api\/marketing\/opens\/[^"]*)" width="1" height="1" alt=""/.exec(caught.html ?? '')?.[1];
+    expect(src).toBeDefined();
+    const pixel = new URL(src!.replace(/&amp;/g, '&'));
+    expect(pixel.origin).toBe(WEB_URL);
+    return `${baseUrl}${pixel.pathname}`;
+  }
+  /** Always the same answer: a 1×1 transparent GIF nobody caches, whatever the token. */
+  async function expectTrackingGif(answer: Response): Promise<void> {
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/gif');
+    expect(answer.headers.get('cache-control')).toContain('no-store');
+    const image = Buffer.from(await answer.arrayBuffer());
+    expect(image.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect([image.readUInt16LE(6), image.readUInt16LE(8)]).toEqual([1, 1]);
+  }
+
   let afterRegistration: EmailScenario;
+  let unopened: { mail: CaughtMail; campaignId: string; userId: string };
 
   it('mails a new learner the first step once their address is verified, the second a day later, and nothing after they unsubscribe with the link', async () => {
     const welcome = await template('Chào mừng {{name}} đến học viện', '<p>Xin chào <b>{{name}}</b>,</p><p>Bắt đầu tại <a href="{{siteUrl}}">học viện</a>.</p>');
@@ -197,6 +216,14 @@ describe('marketing emails sent by the workers', () => {
     });
     await eventually(async () => expect((await campaignStats(afterRegistration._id))[0]).toEqual({ sent: 1, opened: 0, failed: 0 }));
 
+    // The mail is opened: its image fetched twice at once, then again (another device): one open.
+    const pixel = openPixelIn(firstMail);
+    expect(firstMail.text).not.toContain('/api/marketing/opens/');
+    for (const answer of await Promise.all([fetch(pixel), fetch(pixel)])) await expectTrackingGif(answer);
+    await expectTrackingGif(await fetch(pixel));
+    await eventually(async () => expect((await campaignStats(afterRegistration._id))[0]).toEqual({ sent: 1, opened: 1, failed: 0 }));
+    expect((await emailHistory({ ...run, campaignId: first._id })).map(([type]) => type)).toEqual(['CampaignEmailSending', 'CampaignEmailSent', 'CampaignEmailOpened']);
+
     // The second step waits a day after the first was sent.
     await eventually(async () => expect(await sendQueue().getDelayedCount()).toBe(1));
     await timePasses(DAY_MS - 60_000);
@@ -205,6 +232,8 @@ describe('marketing emails sent by the workers', () => {
     await timePasses(60_000);
     const secondMail = await mail.waitFor((m) => m.subject === '[QC] Bí quyết học nhanh cho <b>x</b>', 15_000);
     expect(secondMail.html).toContain('&lt;b&gt;x&lt;/b&gt; ơi');
+    expect(openPixelIn(secondMail)).not.toBe(pixel);
+    unopened = { mail: secondMail, campaignId: second._id, userId: learner.uid };
     await eventually(async () =>
       expect(await emailHistory({ ...run, campaignId: second._id })).toEqual([
         ['CampaignEmailSending', null],
@@ -229,12 +258,41 @@ describe('marketing emails sent by the workers', () => {
     expect(mailsTo(learner.email).map((m) => m.subject)).toEqual(['[QC] Bí quyết học nhanh cho <b>x</b>', '[QC] Chào mừng <b>x</b> đến học viện']);
     expect(mailsTo(neverVerified.email)).toEqual([]);
     expect(await campaignStats(afterRegistration._id)).toEqual([
-      { sent: 1, opened: 0, failed: 0 },
+      { sent: 1, opened: 1, failed: 0 },
       { sent: 1, opened: 0, failed: 0 },
       { sent: 0, opened: 0, failed: 0 },
     ]);
     // The other scenarios below register people: this one rests from here on.
     await pause(afterRegistration);
+  });
+
+  it('answers a forged, altered or malformed open-tracking token with the same GIF and counts nothing; a HEAD counts nothing either', async () => {
+    const real = new URL(openPixelIn(unopened.mail));
+    const token = real.pathname.split('/').at(-1)!;
+    const [version, subject] = token.split('.');
+    const email = { scenarioId: afterRegistration._id, campaignId: unopened.campaignId, userId: unopened.userId, runKey: 'registered' };
+    const before = await emailHistory(email);
+    const forgedPaths = [
+      `${version}.${subject}.AAAAAAAAAAAAAAAAAAAAAA`,
+      token.slice(0, -2),
+      `${token}.x`,
+      `${version}.${Buffer.from(`${afterRegistration._id}/${unopened.campaignId}/registered/someone-else`).toString('base64url')}.${token.split('.')[2]}`,
+      'o1.%00%ff.%E0%A4%A',
+      'x'.repeat(5000),
+      '',
+      `${token}/again`,
+    ];
+    for (const path of forgedPaths) await expectTrackingGif(await fetch(`${baseUrl}/api/marketing/opens/${path}`));
+    const head = await fetch(real, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.headers.get('cache-control')]).toEqual([200, 'image/gif', 'no-store, max-age=0']);
+    const post = await fetch(real, { method: 'POST' });
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await emailHistory(email)).toEqual(before);
+    expect((await campaignStats(afterRegistration._id))[1]).toEqual({ sent: 1, opened: 0, failed: 0 });
+    // The real token still counts: what was refused above was the forgery, not the email.
+    await expectTrackingGif(await fetch(real));
+    await eventually(async () => expect((await campaignStats(afterRegistration._id))[1]).toEqual({ sent: 1, opened: 1, failed: 0 }));
   });
 
   it('refuses a forged, altered or missing unsubscribe token with a 400 in Vietnamese and records nothing', async () => {

@@ -4,6 +4,7 @@ import { EditDeleteActions } from '../../../components/ui/EditDeleteActions';
 import { Icon } from '../../../components/ui/Icon';
 import { describeAudience, EVERYONE_TEXT } from '../audience-summary';
 import { describeDelay } from '../campaign-form';
+import { OPEN_RATE_NOTE, openRate } from '../campaign-stats';
 
 /** The type a dragged step carries, so a drop of anything else (a file, some text) is ignored. */
 export const CAMPAIGN_DRAG_TYPE = 'application/x-academy-campaign';
@@ -33,6 +34,7 @@ export function CampaignItem({ campaign, index, total, others, busy, acceptsDrop
   const [over, setOver] = useState(false);
   const audience = describeAudience(campaign.audience);
   const { sent, opened, failed } = campaign.stats;
+  const rate = openRate(campaign.stats);
 
   const dragOver = (event: DragEvent) => {
     if (!acceptsDrop || !event.dataTransfer.types.includes(CAMPAIGN_DRAG_TYPE)) return;
@@ -115,8 +117,14 @@ export function CampaignItem({ campaign, index, total, others, busy, acceptsDrop
             <span>
               Đã gửi <strong data-testid="campaign-sent">{sent}</strong>
             </span>
-            <span>
+            <span title={OPEN_RATE_NOTE}>
               Đã mở <strong data-testid="campaign-opened">{opened}</strong>
+              {rate !== null && (
+                <span className="em-rate" data-testid="campaign-open-rate">
+                  {' '}
+                  ({rate}%)
+                </span>
+              )}
             </span>
             <span className={failed > 0 ? 'em-failed' : undefined}>
               Lỗi <strong data-testid="campaign-failed">{failed}</strong>

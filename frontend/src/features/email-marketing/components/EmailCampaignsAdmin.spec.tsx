@@ -58,6 +58,11 @@ describe('EmailCampaignsAdmin', () => {
     expect(within(step('a')).getByTestId('campaign-delay-text').textContent).toBe('Gửi ngay khi kịch bản kích hoạt');
     expect(within(step('a')).getByTestId('campaign-audience').textContent).toBe('Mọi người dùng nhận được email');
     expect([within(step('a')).getByTestId('campaign-sent'), within(step('a')).getByTestId('campaign-opened'), within(step('a')).getByTestId('campaign-failed')].map((el) => el.textContent)).toEqual(['12', '5', '1']);
+    // 5 of 12 opened: 41.7%, shown rounded; a step that sent nothing has no rate to show.
+    expect(within(step('a')).getByTestId('campaign-stats').textContent).toBe('Đã gửi 12Đã mở 5 (42%)Lỗi 1');
+    expect(within(step('b')).getByTestId('campaign-stats').textContent).toBe('Đã gửi 0Đã mở 0Lỗi 0');
+    expect(within(step('b')).queryByTestId('campaign-open-rate')).toBeNull();
+    expect(screen.getByTestId('open-rate-note').textContent).toContain('Số email đã mở là ước tính');
     expect(within(step('b')).getByTestId('campaign-delay-text').textContent).toBe('Sau 1 ngày kể từ bước trước');
     expect(within(step('b')).getByTestId('campaign-audience').textContent).toBe('Vai trò: Học viênĐã xác thực email');
     expect(within(step('b')).getByText('Mẫu email đã bị xóa')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { dataOf, errorOf } from '../../../lib/remote';
+import { OPEN_RATE_NOTE } from '../campaign-stats';
 import { selectCampaignMoves, selectScenarioList, selectScenarioReorders, selectScenarioToggles } from '../email-marketing.selectors';
 import { emailScenariosActions } from '../email-scenarios.slice';
 import { emailTemplatesActions } from '../email-templates.slice';
@@ -82,6 +83,11 @@ export function EmailCampaignsAdmin() {
           />
         ))}
       </div>
+      {scenarios && scenarios.length > 0 && (
+        <p className="muted em-footnote" data-testid="open-rate-note">
+          {OPEN_RATE_NOTE}
+        </p>
+      )}
       <ScenarioFormModal />
       <CampaignFormModal />
       <DeleteScenarioDialog />

@@ -31,8 +31,8 @@ export class RecordEmailOpenRouter {
 
   router(): Router {
     const router = express.Router();
-    router.get('/:token', (request, response) => void this.open(request, response));
-    router.get(/.*/, (_request, response) => this.gif(response));
+    // The token is read from the raw path, never decoded: a malformed escape is just a bad token, not an error page.
+    router.get(/.*/, (request, response) => void this.open(request, response));
     router.all(/.*/, (_request, response) => {
       response.set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).status(405).end();
     });
@@ -40,7 +40,7 @@ export class RecordEmailOpenRouter {
   }
 
   private async open(request: Request, response: Response): Promise<void> {
-    const email = this.links.emailOf(request.params.token);
+    const email = this.links.emailOf(request.path.slice(1));
     if (email && request.method === 'GET') {
       const at = this.clock.now();
       const command: CampaignEmailCommand = { type: 'RecordCampaignEmailOpened', data: { ...email, at: at.toISOString() } };
