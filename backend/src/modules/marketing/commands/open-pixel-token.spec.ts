@@ -1,3 +1,4 @@
+import { loadConfig, marketingOpenTrackingSecret, marketingUnsubscribeSecret } from '../../../platform/config/app-config';
 import { emailOfOpenPixelToken, openPixelTokenFor } from './open-pixel-token';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 
@@ -43,5 +44,16 @@ describe('the open-tracking image token', () => {
 
   it('needs a real secret', () => {
     expect(() => openPixelTokenFor(email, 'short')).toThrow('at least 16 characters');
+  });
+
+  it('is signed with its own setting, else with a secret derived from the unsubscribe links\' one, never that one itself', () => {
+    const own = loadConfig({ MARKETING_OPEN_TRACKING_SECRET: 'open-tracking-secret-0123456789' });
+    expect(marketingOpenTrackingSecret(own)).toBe('open-tracking-secret-0123456789');
+    const derived = loadConfig({ MARKETING_UNSUBSCRIBE_SECRET: 'unsubscribe-secret-0123456789' });
+    expect(marketingOpenTrackingSecret(derived)).toHaveLength(43);
+    expect(marketingOpenTrackingSecret(derived)).not.toBe(marketingUnsubscribeSecret(derived));
+    expect(marketingOpenTrackingSecret(derived)).toBe(marketingOpenTrackingSecret(loadConfig({ MARKETING_UNSUBSCRIBE_SECRET: 'unsubscribe-secret-0123456789' })));
+    expect(marketingOpenTrackingSecret(derived)).not.toBe(marketingOpenTrackingSecret(loadConfig({})));
+    expect(() => loadConfig({ MARKETING_OPEN_TRACKING_SECRET: 'short' })).toThrow('MARKETING_OPEN_TRACKING_SECRET');
   });
 });
