@@ -130,5 +130,20 @@ export function validSample(schema: Schema, asText = false): Sample | null {
     const value = sampleField(field, key, asText);
     if (value !== undefined) sample[key] = value;
   }
-  return accepts(schema, sample) ? sample : null;
+  if (accepts(schema, sample)) return sample;
+  return withoutOneOptionalField(schema, sample);
+}
+
+/**
+ * An object rule such as "exactly one of affiliateUserId and affiliateCode" refuses a sample with
+ * every optional field filled: try leaving one optional field out at a time.
+ */
+function withoutOneOptionalField(schema: Schema, sample: Sample): Sample | null {
+  const shape = shapeOf(schema)!;
+  for (const key of Object.keys(sample)) {
+    if (!accepts(shape[key], undefined)) continue;
+    const { [key]: _left, ...rest } = sample;
+    if (accepts(schema, rest)) return rest;
+  }
+  return null;
 }
