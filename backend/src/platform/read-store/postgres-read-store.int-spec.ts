@@ -76,7 +76,11 @@ describe('PostgresReadStore specifics', () => {
     const declared = { present: ['status', 'createdAt'], indexes: [[{ field: 'createdAt', direction: 'desc' as const }], ['status', { field: 'createdAt', direction: 'desc' as const }]] };
     const message = (n: number): Message => ({ id: `m${n}`, status: ['new', 'in_progress', 'resolved'][n % 3]!, createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)).toISOString() });
 
-    /** The plan PostgreSQL chooses for the statement `find` sends (the pg driver is spied on, not our code). */
+    /**
+     * The plan PostgreSQL makes for the statement `find` sends (the pg driver is spied on, not our
+     * code), with sequential scans priced out: on a table this small the planner may rightly prefer
+     * a scan, and what our code decides is only whether an index can answer the filter and order.
+     */
     async function planOf(database: { url: string }, find: () => Promise<unknown>): Promise<string> {
       const sent: QueryConfig[] = [];
       const original = Pool.prototype.query as (...args: unknown[]) => unknown;
@@ -90,7 +94,7 @@ describe('PostgresReadStore specifics', () => {
         spy.mockRestore();
       }
       const statement = sent.at(-1)!;
-      const pool = new Pool({ connectionString: database.url });
+      const pool = new Pool({ connectionString: database.url, max: 1, options: '-c enable_seqscan=off' });
       try {
         const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
         return JSON.stringify(rows[0]['QUERY PLAN']);
@@ -99,7 +103,7 @@ describe('PostgresReadStore specifics', () => {
       }
     }
 
-    it('reads a page in index order and counts its matches from the index alone', async () => {
+    it('reads a page in index order and counts its matches through the index', async () => {
       const database = await createTestDatabase();
       const store = await PostgresReadStore.connect(database.url, { schema: 'rm_indexed' });
       try {
@@ -116,7 +120,8 @@ describe('PostgresReadStore specifics', () => {
         const filtered = await planOf(database, () => messages.find(page));
         expect(filtered).not.toContain('"Node Type":"Sort"');
         expect(filtered).not.toContain('Seq Scan');
-        expect(filtered).toMatch(/"Node Type":"Index Only Scan"[^}]*"Index Name":"rsx_/);
+        // The count reads the index (alone once the visibility map is set, else through a bitmap).
+        expect(filtered).toMatch(/"Node Type":"(Index Only|Bitmap Index) Scan"[^}]*"Index Name":"rsx_/);
         const all = await planOf(database, () => messages.find({ sort: newestFirst, page: 1, limit: 10 }));
         expect(all).not.toContain('"Node Type":"Sort"');
         expect(all).toMatch(/"Node Type":"Index Scan"[^}]*"Index Name":"rsx_/);
