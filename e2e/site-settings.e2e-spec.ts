@@ -84,7 +84,7 @@ describe('academy settings in the browser: the admin edits them, the footer, the
     const newest = page.locator('[data-testid="site-settings-history-row"]').first();
     await newest.getByText('Phiên bản 2').waitFor();
     expect(await newest.textContent()).toContain('Hotline');
-    expect(await newest.textContent()).toContain('19006868');
+    expect(await newest.textContent()).toContain('0901 234 567 → 1900 6868');
     await shotBothWidths(page, 'admin-site-settings');
     await page.close();
   });

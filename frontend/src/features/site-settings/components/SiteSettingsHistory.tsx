@@ -4,10 +4,17 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatDateTime } from '../../../lib/format';
 import { dataOf, errorOf } from '../../../lib/remote';
+import { formatDay, formatPhone } from '../contact-format';
 import { selectSiteSettingsHistory } from '../site-settings.selectors';
 import { siteSettingsActions } from '../site-settings.slice';
 
-const shown = (value: string | undefined) => (value ? value : '(trống)');
+/** A value as the site shows it: the hotline grouped, the day as dd/mm/yyyy, nothing as "(trống)". */
+function shown(field: SiteSettingsField, value: string | undefined): string {
+  if (!value) return '(trống)';
+  if (field === 'hotline') return formatPhone(value);
+  if (field === 'issuedOn') return formatDay(value);
+  return value;
+}
 
 function ChangeRow({ change }: { change: SiteSettingsChange }) {
   const fields = change.changedFields as SiteSettingsField[];
@@ -22,8 +29,8 @@ function ChangeRow({ change }: { change: SiteSettingsChange }) {
       <ul className="ss-history-fields">
         {fields.map((field) => (
           <li key={field}>
-            <span className="ss-history-label">{SITE_SETTINGS_FIELD_LABELS[field]}:</span> <del>{shown(change.before[field])}</del> →{' '}
-            <ins>{shown(change.after[field])}</ins>
+            <span className="ss-history-label">{SITE_SETTINGS_FIELD_LABELS[field]}:</span> <del>{shown(field, change.before[field])}</del> →{' '}
+            <ins>{shown(field, change.after[field])}</ins>
           </li>
         ))}
       </ul>
