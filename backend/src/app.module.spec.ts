@@ -48,6 +48,8 @@ describe('the composition root', () => {
       'site-content.popups.v1',
       'site-content.homepage.v1',
       'site-content.homepage-history.v1',
+      'site-content.site-settings.v1',
+      'site-content.site-settings-history.v1',
       'marketing.email-templates.v1',
       'marketing.email-scenarios.v1',
       'marketing.recipients.v1',

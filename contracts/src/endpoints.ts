@@ -9,7 +9,7 @@ import { marketingEndpoints } from './marketing';
 import { notificationEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
 import { reportsEndpoints } from './reports';
-import { siteContentEndpoints } from './site-content';
+import { siteContentEndpoints, siteSettingsEndpoints } from './site-content';
 import { composeSlices, Endpoint } from './shared';
 import { walletEndpoints } from './wallet';
 
@@ -18,7 +18,7 @@ import { walletEndpoints } from './wallet';
  * declaration drives the route, the access rule, validation, OpenAPI and the typed client. A name
  * declared by two slices does not compile.
  */
-export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints, walletEndpoints, affiliateEndpoints, siteContentEndpoints, marketingEndpoints, reportsEndpoints);
+export const endpoints = composeSlices(platformEndpoints, identityEndpoints, notificationEndpoints, contactEndpoints, catalogueEndpoints, commerceEndpoints, learningEndpoints, walletEndpoints, affiliateEndpoints, siteContentEndpoints, siteSettingsEndpoints, marketingEndpoints, reportsEndpoints);
 
 export type EndpointName = keyof typeof endpoints;
 export type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<infer B, z.ZodType, z.ZodType> ? z.input<B> : never;

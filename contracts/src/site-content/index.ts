@@ -5,3 +5,7 @@ export * from './site-content.endpoints';
 export * from './site-content.errors';
 export * from './site-content.fields';
 export * from './site-content.messages';
+export * from './legal-versions';
+export * from './site-settings.endpoints';
+export * from './site-settings.messages';
+export * from './site-settings.schemas';

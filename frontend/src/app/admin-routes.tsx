@@ -25,6 +25,7 @@ const AdminReportsPage = lazyPage(() => import('../routes/admin/reports.page'), 
 const AdminPaymentsPage = lazyPage(() => import('../routes/admin/payments.page'), 'AdminPaymentsPage', ['payment-reviews']);
 const AdminPayoutsPage = lazyPage(() => import('../routes/admin/payouts.page'), 'AdminPayoutsPage', ['admin-affiliates']);
 const AdminPopupPage = lazyPage(() => import('../routes/admin/popup.page'), 'AdminPopupPage', ['popup']);
+const AdminSiteSettingsPage = lazyPage(() => import('../routes/admin/site-settings.page'), 'AdminSiteSettingsPage');
 const AdminStoragePage = lazyPage(() => import('../routes/admin/storage.page'), 'AdminStoragePage', ['storage']);
 const AdminToolsPage = lazyPage(() => import('../routes/admin/tools.page'), 'AdminToolsPage', ['tools']);
 const AdminUsersPage = lazyPage(() => import('../routes/admin/users.page'), 'AdminUsersPage', ['admin-users', 'instructor-application']);
@@ -58,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'affiliates/list', element: <AdminAffiliatesListPage /> },
   { path: 'affiliates/settings', element: <AdminAffiliateSettingsPage /> },
   { path: 'edit', element: <AdminHomepageEditorPage /> },
+  { path: 'settings/site', element: <AdminSiteSettingsPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
 

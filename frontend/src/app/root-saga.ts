@@ -8,6 +8,8 @@ import { notificationsActions } from '../features/notifications/notifications.sl
 import { createSessionApi } from '../features/session/session.api';
 import { createSessionSaga } from '../features/session/session.saga';
 import { sessionActions } from '../features/session/session.slice';
+import { createSiteSettingsApi } from '../features/site-settings/site-settings.api';
+import { createSiteSettingsSaga } from '../features/site-settings/site-settings.saga';
 import { createThemeSaga } from '../features/theme/theme.saga';
 import { toastNotifier } from '../platform/notify';
 import { onUserReturn } from '../platform/signal';
@@ -64,6 +66,7 @@ export function createRootSaga({ client, auth, apiErrors, navigate, storage }: A
     createNotificationsSaga({ api: createNotificationsApi(client), notify: toastNotifier }),
     createThemeSaga({ storage, matchMedia: window.matchMedia?.bind(window), root: document.documentElement }),
     createCartSaga({ storage, events: window, notify: toastNotifier, navigate }),
+    createSiteSettingsSaga({ api: createSiteSettingsApi(client), notify: toastNotifier }),
     cartFollowsSession,
     notificationsFollowSession,
     sessionFollowsNotifications,

@@ -30,12 +30,14 @@ const LearnPage = lazyPage(() => import('../routes/learn.page'), 'LearnPage', ['
 const LoginPage = lazyPage(() => import('../routes/login.page'), 'LoginPage');
 const NotFoundPage = lazyPage(() => import('../routes/not-found.page'), 'NotFoundPage');
 const PaymentPage = lazyPage(() => import('../routes/payment.page'), 'PaymentPage', ['checkout']);
+const PrivacyPage = lazyPage(() => import('../routes/privacy.page'), 'PrivacyPage');
 const ProGiftPage = lazyPage(() => import('../routes/pro-gift.page'), 'ProGiftPage');
 const ReferralPage = lazyPage(() => import('../routes/referral.page'), 'ReferralPage', ['affiliate-dashboard']);
 const RegisterPage = lazyPage(() => import('../routes/register.page'), 'RegisterPage');
 const ResetPasswordPage = lazyPage(() => import('../routes/reset-password.page'), 'ResetPasswordPage', ['identity']);
 const StudyTipsPage = lazyPage(() => import('../routes/study-tips.page'), 'StudyTipsPage');
 const SupportPage = lazyPage(() => import('../routes/support.page'), 'SupportPage', ['contact']);
+const TermsPage = lazyPage(() => import('../routes/terms.page'), 'TermsPage');
 const ToolDetailPage = lazyPage(() => import('../routes/tool-detail.page'), 'ToolDetailPage', ['tools']);
 const ToolReferralPage = lazyPage(() => import('../routes/tool-referral.page'), 'ToolReferralPage', ['affiliate-dashboard']);
 const ToolsPage = lazyPage(() => import('../routes/tools.page'), 'ToolsPage', ['tools']);
@@ -65,6 +67,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'study-tips', element: <StudyTipsPage /> },
   { path: 'support', element: <SupportPage /> },
   { path: 'becomeInstructor', element: <BecomeInstructorPage /> },
+  // The legal texts the footer and sign-up link to (issue 13 item 7).
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
   { path: 'learn/:courseSlug', element: <LearnPage /> },
   { path: 'learn/:courseSlug/verify', element: <LearnVerifyPage /> },
   { path: 'learn/:courseSlug/:lectureId', element: <LearnLecturePage /> },

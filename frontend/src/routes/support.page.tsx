@@ -1,17 +1,32 @@
+import type { SiteSettings } from '@academy/contracts';
 import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../components/ui/Logo';
 import { ContactForm } from '../features/contact/components/ContactForm';
-import { ContactInfo } from '../features/contact/components/ContactInfo';
+import { ContactDetails, ContactInfo } from '../features/contact/components/ContactInfo';
 import { MapCard } from '../features/contact/components/MapCard';
 import { FaqList } from '../features/marketing-pages/components/FaqList';
 import { FeatureGrid } from '../features/marketing-pages/components/FeatureGrid';
 import { MarketingHero } from '../features/marketing-pages/components/MarketingHero';
 import { MarketingSection } from '../features/marketing-pages/components/MarketingSection';
 import { SUPPORT_FAQ, SUPPORT_TOPICS } from '../features/marketing-pages/support.content';
+import { formatPhone, telHref } from '../features/site-settings/contact-format';
+import { useSiteSettings } from '../features/site-settings/use-site-settings';
 import { useDocumentTitle } from '../lib/use-document-title';
+
+/** The academy's settings as the contact block reads them. */
+const contactDetailsOf = (settings: SiteSettings): ContactDetails => ({
+  address: settings.address,
+  email: settings.email,
+  phone: formatPhone(settings.hotline),
+  phoneHref: telHref(settings.hotline),
+  website: settings.website,
+});
 
 /** Spec part 1 §2.1 and §2.9: help by topic, the questions asked most, and the contact form at #contactus. */
 export function SupportPage() {
   useDocumentTitle('Hỗ trợ & Liên hệ');
+  // The contact details and the map come from the academy's settings (admin /admin/settings/site).
+  const settings = useSiteSettings();
   return (
     <div className="mkt-page">
       <MarketingHero
@@ -53,8 +68,16 @@ export function SupportPage() {
             <h2 id="contactus-title" className="section-title">
               Thông tin liên hệ
             </h2>
-            <ContactInfo />
-            <MapCard />
+            {settings ? (
+              <>
+                <ContactInfo details={contactDetailsOf(settings)} />
+                <MapCard name={PRODUCT_NAME} address={settings.address} mapUrl={settings.mapUrl} />
+              </>
+            ) : (
+              <p className="muted" data-testid="contact-info-pending">
+                Bạn có thể gửi tin nhắn bằng biểu mẫu; đội ngũ sẽ phản hồi qua email trong vòng 24 giờ làm việc.
+              </p>
+            )}
           </div>
           <div className="card contact-card">
             <h2 className="section-title">Gửi tin nhắn cho chúng tôi</h2>

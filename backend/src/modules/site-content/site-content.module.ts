@@ -11,6 +11,7 @@ import { RestoreHomepageVersionController } from './commands/restore-homepage-ve
 import { SiteImages } from './commands/site-images';
 import { UpdatePopupHandler } from './commands/update-popup/update-popup.handler';
 import { UpdatePopupController } from './commands/update-popup/update-popup.http';
+import { UpdateSiteSettingsController } from './commands/update-site-settings/update-site-settings.http';
 import { HomepageCourseOptionsController } from './read-models/course-options/course-options.http';
 import { HomepageHistoryController } from './read-models/homepage-history/homepage-history.http';
 import { HomepageHistoryQuery } from './read-models/homepage-history/homepage-history.query';
@@ -18,8 +19,12 @@ import { HomepageController } from './read-models/homepage/homepage.http';
 import { HomepageQuery } from './read-models/homepage/homepage.query';
 import { PopupsController } from './read-models/popups/popups.http';
 import { PopupsQuery } from './read-models/popups/popups.query';
+import { SiteSettingsHistoryController } from './read-models/site-settings-history/site-settings-history.http';
+import { SiteSettingsHistoryQuery } from './read-models/site-settings-history/site-settings-history.query';
+import { SiteSettingsController } from './read-models/site-settings/site-settings.http';
+import { SiteSettingsQuery } from './read-models/site-settings/site-settings.query';
 
-/** What the site shows besides the catalogue: the advertising popup and the home page's editable blocks. */
+/** What the site shows besides the catalogue: the advertising popup, the home page's editable blocks and the academy's contact and company data. */
 @Module({
   imports: [CatalogueModule],
   controllers: [
@@ -33,7 +38,10 @@ import { PopupsQuery } from './read-models/popups/popups.query';
     EditHomepageHeroController,
     ChooseFeaturedCoursesController,
     RestoreHomepageVersionController,
+    SiteSettingsController,
+    SiteSettingsHistoryController,
+    UpdateSiteSettingsController,
   ],
-  providers: [SiteImages, PopupsQuery, CreatePopupHandler, UpdatePopupHandler, HomepageQuery, HomepageHistoryQuery, EditHomepageHeroHandler, ChooseFeaturedCoursesHandler],
+  providers: [SiteImages, PopupsQuery, CreatePopupHandler, UpdatePopupHandler, HomepageQuery, HomepageHistoryQuery, EditHomepageHeroHandler, ChooseFeaturedCoursesHandler, SiteSettingsQuery, SiteSettingsHistoryQuery],
 })
 export class SiteContentModule {}

@@ -67,6 +67,9 @@ const TEXT_BY_NAME: Array<[RegExp, () => string]> = [
   [/password/i, () => 'MatKhau@123'],
   [/url|avatar|image|link/i, () => 'https://hocvien.example.vn/anh-dai-dien.png'],
   [/name/i, () => 'Nguyễn Văn An'],
+  // A Vietnamese enterprise code and a calendar day (the academy settings' business registration).
+  [/businessCode/i, () => '0316789012'],
+  [/On$|Date$|Day$/, () => '2021-03-15'],
   // Free text that asks for a few sentences (an applicant's experience).
   [/experience/i, () => 'Sáu năm chạy quảng cáo Facebook cho các cửa hàng thời trang và mỹ phẩm.'],
 ];

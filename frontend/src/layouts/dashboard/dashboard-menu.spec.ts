@@ -51,6 +51,7 @@ describe('dashboardMenu (spec part 1 §2.6)', () => {
       'Email marketing: /admin/email-campaigns, /admin/email-templates',
       '/admin/discounts',
       '/admin/contacts',
+      '/admin/settings/site',
       '/settings',
     ]);
     expect(menu.find((e) => e.kind === 'link' && e.to === '/admin/courses/pending')).toMatchObject({ badge: 4 });
@@ -71,6 +72,7 @@ describe('activeMenuHref', () => {
     expect(activeMenuHref(admin, '/admin/courses/pending')).toBe('/admin/courses/pending');
     expect(activeMenuHref(admin, '/admin/courses/abc/review')).toBe('/admin/courses');
     expect(activeMenuHref(admin, '/admin/contacts')).toBe('/admin/contacts');
+    expect(activeMenuHref(admin, '/admin/settings/site')).toBe('/admin/settings/site');
   });
 
   it('uses the query string to tell approvals from conversions', () => {

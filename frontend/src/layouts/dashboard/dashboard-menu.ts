@@ -101,6 +101,7 @@ function adminMenu(pendingCourseCount: number, openPaymentReviewCount: number): 
     ]),
     link('Mã giảm giá', '/admin/discounts', 'tag'),
     link('Liên hệ', '/admin/contacts', 'inbox'),
+    link('Thông tin học viện', '/admin/settings/site', 'globe'),
     SETTINGS,
   ];
 }

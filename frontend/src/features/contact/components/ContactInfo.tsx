@@ -2,15 +2,19 @@ import { Fragment } from 'react';
 import { emailBreakParts } from '../../../components/ui/EmailText';
 import { Icon, IconName } from '../../../components/ui/Icon';
 
-/** The academy's published contact details (spec part 1 §2.9). */
-export const CONTACT_DETAILS = {
-  address: 'Tầng 5, 123 Nguyễn Văn Linh, Quận 7, TP. Hồ Chí Minh',
-  email: 'hotro@hocvienmarketingthucchien.vn',
-  phone: '0901 234 567',
-  phoneHref: 'tel:+84901234567',
-  website: 'https://hocvienmarketingthucchien.vn',
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=123+Nguy%E1%BB%85n+V%C4%83n+Linh%2C+Qu%E1%BA%ADn+7%2C+TP.+H%E1%BB%93+Ch%C3%AD+Minh',
-} as const;
+/**
+ * The academy's contact details as the contact page shows them (spec part 1 §2.9). They come from
+ * the academy's settings an admin edits (/admin/settings/site); the page passes them in, so this
+ * feature knows nothing of where they are kept. The phone is already written for reading.
+ */
+export interface ContactDetails {
+  address: string;
+  email: string;
+  phone: string;
+  phoneHref: string;
+  /** '' when the academy shows no website. */
+  website: string;
+}
 
 interface InfoItem {
   icon: IconName;
@@ -22,24 +26,22 @@ interface InfoItem {
   breakAtDots?: boolean;
 }
 
-const ITEMS: InfoItem[] = [
-  { icon: 'mapPin', label: 'Địa chỉ', value: CONTACT_DETAILS.address },
-  { icon: 'mail', label: 'Email', value: CONTACT_DETAILS.email, href: `mailto:${CONTACT_DETAILS.email}`, breakAtDots: true },
-  { icon: 'phone', label: 'Điện thoại', value: CONTACT_DETAILS.phone, href: CONTACT_DETAILS.phoneHref },
-  {
-    icon: 'globe',
-    label: 'Website',
-    value: CONTACT_DETAILS.website.replace('https://', ''),
-    href: CONTACT_DETAILS.website,
-    external: true,
-    breakAtDots: true,
-  },
-];
+function itemsOf(details: ContactDetails): InfoItem[] {
+  const items: InfoItem[] = [
+    { icon: 'mapPin', label: 'Địa chỉ', value: details.address },
+    { icon: 'mail', label: 'Email', value: details.email, href: `mailto:${details.email}`, breakAtDots: true },
+    { icon: 'phone', label: 'Điện thoại', value: details.phone, href: details.phoneHref },
+  ];
+  if (details.website) {
+    items.push({ icon: 'globe', label: 'Website', value: details.website.replace(/^https:\/\//, '').replace(/\/$/, ''), href: details.website, external: true, breakAtDots: true });
+  }
+  return items;
+}
 
-export function ContactInfo() {
+export function ContactInfo({ details }: { details: ContactDetails }) {
   return (
-    <ul className="contact-info">
-      {ITEMS.map((item) => (
+    <ul className="contact-info" data-testid="contact-info">
+      {itemsOf(details).map((item) => (
         <li key={item.label}>
           <span className="contact-info-icon">
             <Icon name={item.icon} size={20} />

@@ -1,11 +1,11 @@
 import { Icon } from '../../../components/ui/Icon';
-import { CONTACT_DETAILS } from './ContactInfo';
 
 /**
  * A drawn map instead of an embedded Google Maps iframe: the page then loads nothing from third
  * parties (works offline, no tracking cookies); the link opens the real map in a new tab.
+ * `mapUrl`: the Google Maps address the admin saved; without one the card shows no link.
  */
-export function MapCard() {
+export function MapCard({ name, address, mapUrl }: { name: string; address: string; mapUrl: string }) {
   return (
     <figure className="map-card" data-testid="contact-map">
       <svg className="map-art" viewBox="0 0 400 220" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
@@ -22,12 +22,14 @@ export function MapCard() {
         <Icon name="mapPin" size={34} />
       </div>
       <figcaption className="map-caption">
-        <strong>Học viện Marketing Thực Chiến</strong>
-        <span>{CONTACT_DETAILS.address}</span>
-        <a href={CONTACT_DETAILS.mapsUrl} target="_blank" rel="noopener noreferrer" className="map-link">
-          Xem trên Google Maps
-          <Icon name="external" size={14} />
-        </a>
+        <strong>{name}</strong>
+        <span>{address}</span>
+        {mapUrl && (
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="map-link" data-testid="contact-map-link">
+            Xem trên Google Maps
+            <Icon name="external" size={14} />
+          </a>
+        )}
       </figcaption>
     </figure>
   );
