@@ -7,6 +7,11 @@ import { CreatePopupController } from './commands/create-popup/create-popup.http
 import { DeletePopupController } from './commands/delete-popup/delete-popup.http';
 import { EditHomepageHeroHandler } from './commands/edit-homepage-hero/edit-homepage-hero.handler';
 import { EditHomepageHeroController } from './commands/edit-homepage-hero/edit-homepage-hero.http';
+import { EditHomepageInstructorsHandler } from './commands/edit-homepage-instructors/edit-homepage-instructors.handler';
+import { EditHomepageInstructorsController } from './commands/edit-homepage-instructors/edit-homepage-instructors.http';
+import { EditHomepageTestimonialsHandler } from './commands/edit-homepage-testimonials/edit-homepage-testimonials.handler';
+import { EditHomepageTestimonialsController } from './commands/edit-homepage-testimonials/edit-homepage-testimonials.http';
+import { PeoplePhotos } from './commands/people-photos';
 import { RestoreHomepageVersionController } from './commands/restore-homepage-version/restore-homepage-version.http';
 import { SiteImages } from './commands/site-images';
 import { UpdatePopupHandler } from './commands/update-popup/update-popup.handler';
@@ -18,8 +23,9 @@ import { HomepageController } from './read-models/homepage/homepage.http';
 import { HomepageQuery } from './read-models/homepage/homepage.query';
 import { PopupsController } from './read-models/popups/popups.http';
 import { PopupsQuery } from './read-models/popups/popups.query';
+import { SitePicturesInUse } from './read-models/site-pictures/site-pictures.query';
 
-/** What the site shows besides the catalogue: the advertising popup and the home page's editable blocks. */
+/** What the site shows besides the catalogue: the advertising popup and the home page's editable blocks (hero, featured courses, testimonials, instructors). */
 @Module({
   imports: [CatalogueModule],
   controllers: [
@@ -32,8 +38,23 @@ import { PopupsQuery } from './read-models/popups/popups.query';
     HomepageCourseOptionsController,
     EditHomepageHeroController,
     ChooseFeaturedCoursesController,
+    EditHomepageTestimonialsController,
+    EditHomepageInstructorsController,
     RestoreHomepageVersionController,
   ],
-  providers: [SiteImages, PopupsQuery, CreatePopupHandler, UpdatePopupHandler, HomepageQuery, HomepageHistoryQuery, EditHomepageHeroHandler, ChooseFeaturedCoursesHandler],
+  providers: [
+    SiteImages,
+    PeoplePhotos,
+    PopupsQuery,
+    CreatePopupHandler,
+    UpdatePopupHandler,
+    HomepageQuery,
+    HomepageHistoryQuery,
+    EditHomepageHeroHandler,
+    ChooseFeaturedCoursesHandler,
+    EditHomepageTestimonialsHandler,
+    EditHomepageInstructorsHandler,
+    SitePicturesInUse,
+  ],
 })
 export class SiteContentModule {}

@@ -27,6 +27,8 @@ const version = (n: number, overrides: Partial<HomepageVersionRow>): HomepageVer
   at,
   hero: null,
   featuredCourseIds: null,
+  testimonials: [],
+  instructors: [],
   ...overrides,
 });
 

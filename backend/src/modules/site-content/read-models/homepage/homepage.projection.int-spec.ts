@@ -10,6 +10,8 @@ const main = (overrides: Partial<HomepageRow>): HomepageRow => ({
   id: 'main',
   hero: null,
   featuredCourseIds: null,
+  testimonials: [],
+  instructors: [],
   version: 0,
   revision: null,
   updatedAt: null,
