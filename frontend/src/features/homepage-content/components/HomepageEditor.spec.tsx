@@ -8,6 +8,8 @@ const page: AdminHomepage = {
   hero: DEFAULT_HERO,
   heroEdited: false,
   featuredCourseIds: ['c2', 'gone'],
+  testimonials: [],
+  instructors: [],
   version: 1,
   revision: 0,
   updatedAt: '2026-11-22T08:00:00.000Z',
@@ -32,7 +34,7 @@ function editor(block: 'hero' | 'featured') {
 }
 
 describe('/admin/edit', () => {
-  it('lists the blocks Hero Section and Featured Courses beside a back button', () => {
+  it('lists the blocks Hero Section, Featured Courses, Testimonials and Instructors beside a back button', () => {
     const view = editor('hero');
     expect(view.types()).toContain(actions.editorOpened.type);
     const sidebar = screen.getByRole('complementary', { name: 'Các khối của trang chủ' });
@@ -40,6 +42,8 @@ describe('/admin/edit', () => {
       'Quay lại',
       'Hero SectionTiêu đề, nút và ảnh đầu trang',
       'Featured CoursesKhóa học nổi bật',
+      'TestimonialsCảm nhận học viên',
+      'InstructorsGiảng viên trên trang chủ',
     ]);
     expect(screen.getByTestId('editor-block-hero').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('editor-status').textContent).toContain('Quản Trị Viên');
