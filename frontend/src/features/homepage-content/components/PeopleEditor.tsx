@@ -117,13 +117,13 @@ export function PeopleEditor({ homepage, block }: { homepage: AdminHomepage; blo
                     {texts.item} {index + 1}
                   </strong>
                   <div className="hp-person-tools">
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => move(index, -1)} disabled={busy || index === 0} aria-label={`Đưa ${texts.item.toLowerCase()} ${index + 1} lên trên`}>
+                    <button type="button" className="btn btn-secondary" onClick={() => move(index, -1)} disabled={busy || index === 0} aria-label={`Đưa ${texts.item.toLowerCase()} ${index + 1} lên trên`}>
                       ↑
                     </button>
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => move(index, 1)} disabled={busy || index === drafts.length - 1} aria-label={`Đưa ${texts.item.toLowerCase()} ${index + 1} xuống dưới`}>
+                    <button type="button" className="btn btn-secondary" onClick={() => move(index, 1)} disabled={busy || index === drafts.length - 1} aria-label={`Đưa ${texts.item.toLowerCase()} ${index + 1} xuống dưới`}>
                       ↓
                     </button>
-                    <button type="button" className="btn btn-danger-outline btn-sm" onClick={() => remove(index)} disabled={busy} data-testid={`${block}-remove`}>
+                    <button type="button" className="btn btn-ghost hp-person-remove" onClick={() => remove(index)} disabled={busy} data-testid={`${block}-remove`}>
                       <Icon name="trash" size={16} /> Xóa
                     </button>
                   </div>
@@ -146,7 +146,7 @@ export function PeopleEditor({ homepage, block }: { homepage: AdminHomepage; blo
                       testId={`${block}-photo-${index}`}
                     />
                     {(draft.photo || draft.photoUrl) && (
-                      <button type="button" className="btn btn-link btn-sm" onClick={() => change(index, { photo: null, photoUrl: null })} disabled={busy}>
+                      <button type="button" className="btn btn-ghost hp-person-unphoto" onClick={() => change(index, { photo: null, photoUrl: null })} disabled={busy}>
                         Gỡ ảnh
                       </button>
                     )}
