@@ -255,6 +255,7 @@ describe('site content in the browser: the advertising popup and the homepage ed
     await page.getByTestId('history-row').first().getByText('Sửa cảm nhận học viên (1 cảm nhận)').waitFor();
     expect(await page.getByTestId('testimonials-photo-0-preview').getAttribute('src')).toMatch(/^\/files\/public\/site-content\/people\/person-[0-9a-f]{16}-480\.webp$/);
     await page.setViewportSize({ width: 1366, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-edit-testimonials-1366');
     await page.setViewportSize(DESKTOP);
     await shotBothWidths(page, 'admin-edit-testimonials');
@@ -276,7 +277,7 @@ describe('site content in the browser: the advertising popup and the homepage ed
     await withoutPopup(guest);
     await guest.goto(`${app.baseUrl}/`);
     const card = guest.getByTestId('feedback-card');
-    await card.getByText('Chị Nguyễn Ngọc Lan').waitFor();
+    await card.getByTestId('feedback-name').getByText('Chị Nguyễn Ngọc Lan').waitFor();
     expect(await card.count()).toBe(1);
     expect(await card.getByTestId('person-photo').getAttribute('src')).toMatch(/^\/files\/public\/site-content\/people\//);
     expect(await card.getByTestId('feedback-video-play').count()).toBe(1);
@@ -286,6 +287,12 @@ describe('site content in the browser: the advertising popup and the homepage ed
     const lastSection = guest.locator('[data-testid="home-page-root"] > section').last();
     expect(await lastSection.getByRole('heading', { level: 2 }).innerText()).toBe('THAM GIA CÙNG CHÚNG TÔI');
     expect(await lastSection.getByTestId('cta-band-signup').innerText()).toContain('Đăng ký miễn phí');
+    // The portraits load lazily: bring them into view, check they decoded, then picture the page from the top.
+    for (const photo of await guest.getByTestId('person-photo').all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await guest.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+    }
+    await guest.evaluate(() => window.scrollTo(0, 0));
     await shot(guest, 'home-people-1366');
     await guest.setViewportSize(MOBILE);
     await guest.waitForTimeout(300);
