@@ -61,7 +61,7 @@ const FIELD_OF: Record<string, keyof PersonDraft> = { name: 'name', role: 'secon
 export type PeopleErrors = { list?: string; items: Record<number, Partial<Record<keyof PersonDraft, string>>> };
 
 /** Errors by card and field from the contracts' own schema (as the server checks), or from the server's `fields`. */
-export function peopleErrors(block: PeopleBlock, fields: Record<string, string>): PeopleErrors {
+export function peopleErrors(fields: Record<string, string>): PeopleErrors {
   const errors: PeopleErrors = { items: {} };
   for (const [path, message] of Object.entries(fields)) {
     const [, index, field] = path.split('.');
@@ -73,7 +73,6 @@ export function peopleErrors(block: PeopleBlock, fields: Record<string, string>)
       item[key] ??= message;
     }
   }
-  void block;
   return errors;
 }
 
@@ -88,7 +87,7 @@ export function checkPeople(block: PeopleBlock, drafts: readonly PersonDraft[]):
     const problem = photoError(d.photo);
     if (problem) fields[`${block}.${i}.photoUrl`] ??= problem;
   });
-  return peopleErrors(block, fields);
+  return peopleErrors(fields);
 }
 
 export const hasErrors = (errors: PeopleErrors) => Boolean(errors.list) || Object.keys(errors.items).length > 0;

@@ -67,7 +67,7 @@ export function PeopleEditor({ homepage, block }: { homepage: AdminHomepage; blo
 
   // The server's field errors land on their cards.
   useEffect(() => {
-    if (failure?.fields && Object.keys(failure.fields).length > 0) setErrors(peopleErrors(block, failure.fields));
+    if (failure?.fields && Object.keys(failure.fields).length > 0) setErrors(peopleErrors(failure.fields));
   }, [failure, block]);
 
   const change = (index: number, patch: Partial<PersonDraft>) => {
@@ -96,7 +96,8 @@ export function PeopleEditor({ homepage, block }: { homepage: AdminHomepage; blo
   };
 
   const full = drafts.length >= PEOPLE_MAX[block];
-  const formError = errors.list ?? (failure && !failure.fields?.[''] && Object.keys(failure.fields ?? {}).length === 0 ? failure.message : null);
+  // A refusal without field errors (a photo that does not decode, a stale screen) is said under the list.
+  const formError = errors.list ?? (failure && Object.keys(failure.fields ?? {}).length === 0 ? failure.message : null);
 
   return (
     <section className="card hp-block" aria-labelledby={`hp-${block}-title`} data-testid={`${block}-editor`}>
