@@ -9,6 +9,7 @@ import { request as httpRequest } from 'http';
 import { join } from 'path';
 import type { Browser } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'zlib';
+import { signedInUser } from '../backend/test/support/accounts';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
 import { DESKTOP, launchBrowser, MOBILE } from './browser';
 
@@ -169,6 +170,14 @@ describe('the first page: compressed, cached, and branded before any script runs
   }
 
   it('gives a visitor the home page without the Firebase SDK, the admin screens or YouTube, in the brand font; sign-in loads the SDK', async () => {
+    // A testimonial with a video, as the homepage editor saves it (the page as built has none).
+    const admin = await signedInUser(app, 'admin');
+    const saved = await fetch(`${app.baseUrl}/api/admin/homepage/testimonials`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin.idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ testimonials: [{ name: 'Chị Ngọc Lan', role: 'Chủ shop mỹ phẩm', quote: 'Chi phí mỗi đơn giảm một nửa.', videoId: 'dQw4w9WgXcQ' }] }),
+    });
+    expect(saved.status).toBe(200);
     const context = await browser.newContext({ viewport: MOBILE, locale: 'vi-VN' });
     try {
       const page = await context.newPage();

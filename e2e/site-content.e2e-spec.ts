@@ -1,4 +1,4 @@
-import { DEFAULT_HERO, HOMEPAGE_MESSAGES, POPUP_MESSAGES } from '@academy/contracts';
+import { HOMEPAGE_MESSAGES, POPUP_MESSAGES } from '@academy/contracts';
 import { mkdirSync } from 'fs';
 import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
@@ -215,7 +215,8 @@ describe('site content in the browser: the advertising popup and the homepage ed
     await page.locator('[data-testid="history-row"][data-version="3"]').getByText('Khôi phục trang chủ mặc định').waitFor();
 
     await guest.reload();
-    await guest.getByTestId('hero-badge').getByText(DEFAULT_HERO.badge).waitFor();
+    // The page as built counts the courses on sale (three here), never more.
+    await guest.getByTestId('hero-badge').getByText('3 khóa học thực chiến').waitFor();
     expect(await guest.getByTestId('hero-picture').count()).toBe(0);
     await guest.getByTestId('featured-course').nth(2).waitFor();
     expect(await guest.getByTestId('featured-course').allTextContents()).toEqual(
@@ -225,6 +226,81 @@ describe('site content in the browser: the advertising popup and the homepage ed
     // The back button returns where the admin came from.
     await page.getByTestId('editor-back').click();
     await page.waitForURL(`${app.baseUrl}/`);
+    await guest.context().close();
+    await page.close();
+  });
+
+  it('an admin adds a testimonial with a photo and an instructor; the home page shows them and closes with the band', async () => {
+    const page = await adminPage();
+    await withoutPopup(page);
+    await page.goto(`${app.baseUrl}/admin/edit?block=testimonials`);
+    const editor = page.getByTestId('testimonials-editor');
+    await editor.getByText('Chưa có cảm nhận nào').waitFor();
+    await page.getByTestId('testimonials-add').click();
+    const item = page.getByTestId('testimonials-item').first();
+    // Checked before it is sent: a testimonial needs a name and words.
+    await page.getByTestId('testimonials-save').click();
+    await page.getByTestId('testimonials-error-name-0').getByText(HOMEPAGE_MESSAGES.personNameRequired).waitFor();
+    await item.getByLabel(/^Họ tên/).fill('Chị Nguyễn Ngọc Lan');
+    await item.getByLabel(/Nghề nghiệp/).fill('Chủ shop mỹ phẩm online');
+    await page.getByTestId('testimonials-text-0').fill('Sau khóa học, chi phí mỗi đơn hàng giảm gần một nửa.');
+    await item.getByLabel(/Video YouTube/).fill('youtube.com/xem');
+    await page.getByTestId('testimonials-photo-0-input').setInputFiles({ name: 'lan.png', mimeType: 'image/png', buffer: await coverPicture(['#f472b6', '#7c3aed'], 800, 800) });
+    await page.getByTestId('testimonials-photo-0-preview').waitFor();
+    await page.getByTestId('testimonials-save').click();
+    await page.getByTestId('testimonials-error-video-0').getByText(HOMEPAGE_MESSAGES.videoInvalid).waitFor();
+    await item.getByLabel(/Video YouTube/).fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByTestId('testimonials-save').click();
+    await page.getByText(HOMEPAGE_MESSAGES.testimonialsSaved).first().waitFor();
+    await page.getByTestId('history-row').first().getByText('Sửa cảm nhận học viên (1 cảm nhận)').waitFor();
+    expect(await page.getByTestId('testimonials-photo-0-preview').getAttribute('src')).toMatch(/^\/files\/public\/site-content\/people\/person-[0-9a-f]{16}-480\.webp$/);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'admin-edit-testimonials-1366');
+    await page.setViewportSize(DESKTOP);
+    await shotBothWidths(page, 'admin-edit-testimonials');
+
+    await page.getByTestId('editor-block-instructors').click();
+    await page.waitForURL('**/admin/edit?block=instructors');
+    await page.getByTestId('instructors-add').click();
+    const teacher = page.getByTestId('instructors-item').first();
+    await teacher.getByLabel(/^Họ tên/).fill('Trần Minh Đức');
+    await teacher.getByLabel(/Chức danh/).fill('Giảng viên Quảng cáo Facebook');
+    await page.getByTestId('instructors-text-0').fill('Tám năm chạy quảng cáo cho các shop thời trang và mỹ phẩm.');
+    await page.getByTestId('instructors-photo-0-input').setInputFiles({ name: 'duc.png', mimeType: 'image/png', buffer: await coverPicture(['#818cf8', '#4338ca'], 600, 800) });
+    await page.getByTestId('instructors-save').click();
+    await page.getByText(HOMEPAGE_MESSAGES.instructorsSaved).first().waitFor();
+    await shotBothWidths(page, 'admin-edit-instructors');
+
+    // A visitor's home page: the testimonial with its photo and video poster, the instructor, the real count, the band last.
+    const guest = await visitor({ width: 1366, height: 900 });
+    await withoutPopup(guest);
+    await guest.goto(`${app.baseUrl}/`);
+    const card = guest.getByTestId('feedback-card');
+    await card.getByTestId('feedback-name').getByText('Chị Nguyễn Ngọc Lan').waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByTestId('person-photo').getAttribute('src')).toMatch(/^\/files\/public\/site-content\/people\//);
+    expect(await card.getByTestId('feedback-video-play').count()).toBe(1);
+    expect(await guest.getByTestId('instructor-card').innerText()).toContain('Giảng viên Quảng cáo Facebook');
+    expect(await guest.getByTestId('hero-badge').innerText()).toBe('3 khóa học thực chiến');
+    expect(await guest.getByTestId('home-page-root').innerText()).not.toContain('10+');
+    const lastSection = guest.locator('[data-testid="home-page-root"] > section').last();
+    expect(await lastSection.getByRole('heading', { level: 2 }).innerText()).toBe('THAM GIA CÙNG CHÚNG TÔI');
+    expect(await lastSection.getByTestId('cta-band-signup').innerText()).toContain('Đăng ký miễn phí');
+    // The portraits load lazily: bring them into view, check they decoded, then picture the page from the top.
+    for (const photo of await guest.getByTestId('person-photo').all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await guest.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+    }
+    await guest.evaluate(() => window.scrollTo(0, 0));
+    await shot(guest, 'home-people-1366');
+    await guest.setViewportSize(MOBILE);
+    await guest.waitForTimeout(300);
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await shot(guest, 'home-people-390');
+    // The band's sign-up button takes a visitor to the sign-up form at the top.
+    await lastSection.getByTestId('cta-band-signup').click();
+    await guest.getByTestId('signup-panel').waitFor();
     await guest.context().close();
     await page.close();
   });

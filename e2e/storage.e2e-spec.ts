@@ -76,7 +76,7 @@ describe('the storage browser in the browser', () => {
     await page.locator('[data-testid="storage-folder"] button').first().click();
     const cover = page.locator('[data-testid="storage-file"]', { hasText: '-960.webp' });
     await cover.waitFor();
-    expect(await cover.locator('[data-testid="storage-file-usage"]').innerText()).toBe(`đang dùng bởi khóa học "${COURSE_TITLE}"`);
+    expect(await cover.locator('[data-testid="storage-file-usage"]').innerText()).toBe(`Đang dùng bởi khóa học "${COURSE_TITLE}"`);
     await cover.locator('[data-testid="storage-file-delete"]').click();
     await page.click('[data-testid="confirm-button"]');
     await page.locator('[data-testid="storage-delete-error"]', { hasText: fileInUseMessage({ kind: 'course', title: COURSE_TITLE }) }).waitFor();

@@ -1,4 +1,4 @@
-import { DEFAULT_HERO, ERROR_MESSAGES, HOMEPAGE_MESSAGES, Popup, POPUP_MESSAGES } from '@academy/contracts';
+import { DEFAULT_HERO, ERROR_MESSAGES, fileInUseMessage, HOMEPAGE_MESSAGES, Popup, POPUP_MESSAGES } from '@academy/contracts';
 import sharp from 'sharp';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { signedInUser } from './support/accounts';
@@ -36,11 +36,12 @@ describe('site content over HTTP: the popup and the homepage editor', () => {
     method: string,
     path: string,
     data: unknown,
-    options: { image?: Buffer; imageType?: string; token?: string; headers?: Record<string, string> } = {},
+    options: { image?: Buffer; imageType?: string; files?: Record<string, Buffer>; token?: string; headers?: Record<string, string> } = {},
   ): Promise<JsonResponse> {
     const body = new FormData();
     body.set('data', JSON.stringify(data));
     if (options.image) body.set('image', new Blob([new Uint8Array(options.image)], { type: options.imageType ?? 'image/png' }), 'anh.png');
+    for (const [field, bytes] of Object.entries(options.files ?? {})) body.set(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'chan-dung.png');
     const response = await fetch(`${suite.app.baseUrl}/api${path}`, {
       method,
       body,
@@ -335,6 +336,134 @@ describe('site content over HTTP: the popup and the homepage editor', () => {
       expect(events.length).toBe((await editor()).version);
       expect(events.map((event) => event.type)).toContain('HomepageVersionRestored');
       expect(events.every((event) => (event.data as { by: string }).by === suite.admin.uid)).toBe(true);
+    });
+  });
+
+  describe('testimonials, instructors and the pictures the site uses', () => {
+    const homepage = async () => (await suite.api('GET', '/homepage')).body;
+    const editor = async () => (await suite.api('GET', '/admin/homepage', asAdmin())).body.homepage;
+    const history = async () => (await suite.api('GET', '/admin/homepage/history?limit=100', asAdmin())).body;
+    const save = (block: 'testimonials' | 'instructors', data: unknown, files: Record<string, Buffer> = {}, token = suite.admin.idToken) =>
+      multipart('PUT', `/admin/homepage/${block}`, data, { files, token });
+    const restore = (version: number) => suite.api('POST', '/admin/homepage/restore', { token: suite.admin.idToken, body: { version } });
+    const removeFile = (url: string) => suite.api('DELETE', '/admin/storage/delete-file', { token: suite.admin.idToken, body: { fileName: url.slice('/files/'.length) } });
+    const storageRow = async (url: string) => {
+      const key = url.slice('/files/'.length);
+      const folder = key.slice(0, key.lastIndexOf('/'));
+      const { files } = (await suite.api('GET', `/admin/storage/files?prefix=${encodeURIComponent(folder)}&limit=1000`, asAdmin())).body;
+      return files.find((file: { fullPath: string }) => file.fullPath === key);
+    };
+
+    const lan = { name: 'Chị Ngọc Lan', role: 'Chủ shop mỹ phẩm', quote: 'Đơn hàng từ quảng cáo tăng gấp đôi sau một tháng.' };
+    const huy = { name: 'Anh Quốc Huy', role: 'Kinh doanh nội thất', quote: 'Tự tối ưu được quảng cáo Google.', videoId: 'https://youtu.be/dQw4w9WgXcQ' };
+
+    it('adds, edits, reorders and removes testimonials as versions, with photos stored as WebP and a YouTube id', async () => {
+      const portrait = await picture(900, 900, '#0ea5e9');
+      const added = await save('testimonials', { testimonials: [lan, huy] }, { 'photo[0]': portrait });
+      expect(added.status).toBe(200);
+      expect(added.body.message).toBe(HOMEPAGE_MESSAGES.testimonialsSaved);
+      const [first, second] = added.body.homepage.testimonials;
+      expect(first).toEqual({ ...lan, videoId: null, photoUrl: expect.stringMatching(/^\/files\/public\/site-content\/people\/person-[0-9a-f]{16}-480\.webp$/) });
+      expect(second).toEqual({ ...huy, videoId: 'dQw4w9WgXcQ', photoUrl: null });
+      const photo = await fetch(`${suite.app.baseUrl}${first.photoUrl}`);
+      expect(photo.status).toBe(200);
+      expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(480);
+      expect((await homepage()).testimonials).toEqual([first, second]);
+
+      // Reordered and edited, the photo kept by its address; then one removed.
+      const reordered = await save('testimonials', { testimonials: [{ ...second, videoId: 'dQw4w9WgXcQ' }, { ...first, quote: 'Doanh thu tăng gấp đôi.' }] });
+      expect(reordered.body.homepage.testimonials.map((t: { name: string; photoUrl: string | null }) => [t.name, t.photoUrl])).toEqual([
+        [huy.name, null],
+        [lan.name, first.photoUrl],
+      ]);
+      const removed = await save('testimonials', { testimonials: [reordered.body.homepage.testimonials[1]] });
+      expect((await homepage()).testimonials).toEqual([{ ...first, quote: 'Doanh thu tăng gấp đôi.' }]);
+
+      const versions = (await history()).versions;
+      expect(versions.slice(0, 3).map((v: { change: string }) => v.change)).toEqual(['testimonials', 'testimonials', 'testimonials']);
+      expect(versions[0]).toMatchObject({ version: removed.body.homepage.version, by: { uid: suite.admin.uid }, testimonials: [{ name: lan.name }] });
+
+      // Restoring the first of them brings both back, in their order.
+      const restored = await restore(added.body.homepage.version);
+      expect(restored.body.homepage.testimonials).toEqual([first, second]);
+      expect((await homepage()).testimonials).toEqual([first, second]);
+    });
+
+    it('keeps featured instructors as content with photos, shown on the home page', async () => {
+      const teacher = { name: 'Trần Minh Đức', title: 'Chuyên gia quảng cáo Facebook', bio: 'Tám năm chạy quảng cáo cho các shop thời trang.' };
+      const saved = await save('instructors', { instructors: [teacher] }, { 'photo[0]': await picture(600, 800, '#16a34a') });
+      expect(saved).toMatchObject({ status: 200, body: { message: HOMEPAGE_MESSAGES.instructorsSaved, homepage: { instructors: [{ ...teacher, photoUrl: expect.stringMatching(/^\/files\/public\/site-content\/people\//) }] } } });
+      expect((await homepage()).instructors).toEqual(saved.body.homepage.instructors);
+      expect((await history()).versions[0]).toMatchObject({ change: 'instructors', instructors: [{ name: teacher.name }] });
+    });
+
+    it('counts only the courses on sale for the hero, as the public catalogue lists them', async () => {
+      const onSale = async () => (await suite.api('GET', '/courses?limit=1')).body.pagination.totalItems;
+      const before = await onSale();
+      expect(before).toBeGreaterThan(0);
+      expect((await homepage()).publishedCoursesCount).toBe(before);
+      const course = await publishedCourse(suite, instructor, 'Thêm một khóa đang bán', 99_000);
+      expect((await homepage()).publishedCoursesCount).toBe(before + 1);
+      expect((await suite.api('PATCH', `/instructor/me/courses/${course.courseId}/toggle-publish`, { token: instructor.idToken })).status).toBe(200);
+      expect((await homepage()).publishedCoursesCount).toBe(before);
+    });
+
+    it.each([
+      [{ testimonials: [{ ...lan, name: ' ' }] }, 'testimonials.0.name', HOMEPAGE_MESSAGES.personNameRequired],
+      [{ testimonials: [{ ...lan, quote: '' }] }, 'testimonials.0.quote', HOMEPAGE_MESSAGES.quoteRequired],
+      [{ testimonials: [{ ...lan, videoId: 'https://evil.example/watch?v=dQw4w9WgXcQ' }] }, 'testimonials.0.videoId', HOMEPAGE_MESSAGES.videoInvalid],
+      [{ testimonials: [{ ...lan, videoId: 'abc' }] }, 'testimonials.0.videoId', HOMEPAGE_MESSAGES.videoInvalid],
+      [{ testimonials: Array.from({ length: 9 }, () => lan) }, 'testimonials', HOMEPAGE_MESSAGES.testimonialsTooMany],
+      [{ testimonials: 'nhiều' }, 'testimonials', HOMEPAGE_MESSAGES.listInvalid],
+    ])('refuses bad testimonials with a Vietnamese 400 and records nothing (%#)', async (form, field, message) => {
+      const before = (await editor()).version;
+      expect(await save('testimonials', form)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message, fields: { [field]: message } } });
+      expect((await editor()).version).toBe(before);
+    });
+
+    it('refuses a photo that is not the block’s, a photo without its item, and a broken picture', async () => {
+      const before = (await editor()).version;
+      const heroPicture = await multipart('PUT', '/admin/homepage/hero', heroForm, { image: png, token: suite.admin.idToken });
+      const afterHero = (await editor()).version;
+      expect(afterHero).toBe(before + 1);
+      expect(await save('testimonials', { testimonials: [{ ...lan, photoUrl: heroPicture.body.homepage.hero.imageUrl }] })).toMatchObject({ status: 400, body: { code: 'HOMEPAGE_PHOTO_UNKNOWN' } });
+      expect(await save('testimonials', { testimonials: [{ ...lan, photoUrl: '/files/private/media/x.mp4' }] })).toMatchObject({ status: 400, body: { code: 'HOMEPAGE_PHOTO_UNKNOWN' } });
+      expect(await save('testimonials', { testimonials: [lan] }, { 'photo[3]': png })).toMatchObject({ status: 400, body: { code: 'HOMEPAGE_PHOTO_WITHOUT_ITEM' } });
+      const broken = Buffer.concat([png.subarray(0, 64), Buffer.alloc(256, 0)]);
+      expect(await save('instructors', { instructors: [{ name: 'A', title: '', bio: '' }] }, { 'photo[0]': broken })).toMatchObject({ status: 400, body: { code: 'HOMEPAGE_PHOTO_UNREADABLE' } });
+      expect((await editor()).version).toBe(afterHero);
+    });
+
+    it('answers 403 to non-admins and 401 without a token', async () => {
+      for (const token of [suite.student.idToken, instructor.idToken]) {
+        expect((await save('testimonials', { testimonials: [lan] }, {}, token)).status).toBe(403);
+        expect((await save('instructors', { instructors: [] }, {}, token)).status).toBe(403);
+      }
+      expect((await multipart('PUT', '/admin/homepage/testimonials', { testimonials: [] })).status).toBe(401);
+    });
+
+    it('refuses to delete a picture the site shows (hero, testimonial, popup) and marks it in use; once replaced it can go', async () => {
+      const hero = await multipart('PUT', '/admin/homepage/hero', { ...heroForm, title: 'Ảnh mới cho Hero' }, { image: await picture(1600, 900, '#7c3aed'), token: suite.admin.idToken });
+      const heroUrl: string = hero.body.homepage.hero.imageUrl;
+      const refused = await removeFile(heroUrl);
+      const heroUser = { kind: 'site', id: 'homepage', title: 'Trang chủ, Ảnh phần Hero' } as const;
+      expect(refused).toMatchObject({ status: 409, body: { code: 'FILE_IN_USE', message: fileInUseMessage(heroUser) } });
+      expect(refused.body.message).toBe('Ảnh đang được dùng trên trang web (Trang chủ, Ảnh phần Hero), không thể xóa.');
+      expect((await storageRow(heroUrl)).usedBy).toEqual(heroUser);
+
+      const photoUrl: string = (await editor()).testimonials.find((t: { photoUrl: string | null }) => t.photoUrl).photoUrl;
+      expect(await removeFile(photoUrl)).toMatchObject({ status: 409, body: { code: 'FILE_IN_USE' } });
+      expect((await storageRow(photoUrl)).usedBy).toMatchObject({ kind: 'site', title: expect.stringContaining('Cảm nhận học viên') });
+
+      const popup = (await multipart('POST', '/popups', { title: 'Khuyến mãi hè', link: 'https://khoahoc.vn/he' }, { image: await picture(800, 800, '#f59e0b'), token: suite.admin.idToken })).body.popup;
+      expect(await removeFile(popup.imageUrl)).toMatchObject({ status: 409, body: { code: 'FILE_IN_USE', message: expect.stringContaining('Khuyến mãi hè') } });
+
+      // Replaced: the old hero picture is free; the popup's is free once the popup is deleted.
+      await multipart('PUT', '/admin/homepage/hero', heroForm, { image: await picture(1600, 900, '#059669'), token: suite.admin.idToken });
+      expect((await storageRow(heroUrl)).usedBy).toBeNull();
+      expect(await removeFile(heroUrl)).toMatchObject({ status: 200 });
+      expect((await suite.api('DELETE', `/popups/${popup._id}`, asAdmin())).status).toBe(200);
+      expect(await removeFile(popup.imageUrl)).toMatchObject({ status: 200 });
     });
   });
 });

@@ -14,6 +14,7 @@ import { createEventStore } from './event-store/create-event-store';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { createFileStore, fileStoreConfig } from './files/create-file-store';
 import { FILE_STORE } from './files/files.port';
+import { FileUsers } from './files/file-users';
 import { createMailer, smtpSettings } from './mail/create-mailer';
 import { MAILER } from './mail/mailer.port';
 import { ErrorFilter } from './http/error.filter';
@@ -98,6 +99,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             createReadStore({ adapter: config.READ_STORE, postgresUrl: config.DATABASE_URL, mongoUrl: config.MONGO_URL, mongoDb: config.MONGO_DB }),
         },
         { provide: FILE_STORE, useFactory: () => createFileStore(fileStoreConfig(config)) },
+        // The storage browser's "in use" answers, which modules register into.
+        FileUsers,
         // SMTP: a relay in production, the local mail catcher by default; the pool closes with the app.
         { provide: MAILER, useFactory: () => createMailer(smtpSettings(config)) },
         { provide: REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) },
@@ -168,7 +171,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
-      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, MAILER, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, IdempotencyStore, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, FileUsers, MAILER, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, IdempotencyStore, CqrsModule],
     };
   }
 

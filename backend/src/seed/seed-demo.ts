@@ -7,12 +7,13 @@ import { loadConfig } from '../platform/config/app-config';
 import { createLogger } from '../platform/logging/logger';
 import { seedDemoAccounts } from './demo-account-seeding';
 import { seedDemoCatalogue } from './demo-catalogue-seeding';
+import { seedDemoHomepage } from './demo-homepage-seeding';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoReviews } from './demo-review-seeding';
 import { seedDemoSiteSettings } from './demo-site-settings';
 import { DEMO_LEARNERS } from './demo-reviews';
 
-/** `npm start`'s demo accounts, in Firebase Auth (the emulator) and in our identity data, then the demo catalogue, reviews and the academy's contact and company data. */
+/** `npm start`'s demo accounts, in Firebase Auth (the emulator) and in our identity data, then the demo catalogue, reviews, home page people and the academy's contact and company data. */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), RUN_PROJECTIONS: false, RUN_WORKERS: false };
   const logger = createLogger(config.LOG_LEVEL, 'seed');
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const learnerIds = new Map(seeded.filter(({ account }) => DEMO_LEARNERS.includes(account)).map(({ account, uid }) => [account.email, uid]));
   await seedDemoReviews(app, { adminId: uidOf('admin'), learnerIds });
   await seedDemoSiteSettings(app, uidOf('admin'));
+  await seedDemoHomepage(app, uidOf('admin'));
   await app.close();
 }
 

@@ -7,14 +7,17 @@ export const STORAGE_ERRORS = {
   STORAGE_PAGE_TOKEN_INVALID: 'Mã trang tiếp theo không hợp lệ; vui lòng tải lại danh sách.',
 } as const;
 
-/** What keeps a stored file in use, as the storage browser names it. */
-export type StoredFileUserKind = 'course' | 'tool' | 'media';
+/** What keeps a stored file in use, as the storage browser names it; `site`: a popup or the home page. */
+export type StoredFileUserKind = 'course' | 'tool' | 'media' | 'site';
 
-const USER_LABELS: Record<StoredFileUserKind, string> = { course: 'khóa học', tool: 'phần mềm', media: 'video' };
+const USER_LABELS: Record<StoredFileUserKind, string> = { course: 'khóa học', tool: 'phần mềm', media: 'video', site: 'trang web' };
 
-/** 'khóa học "Quảng cáo Facebook"': the kind of user and its title. */
-export const storedFileUserLabel = ({ kind, title }: { kind: StoredFileUserKind; title: string }): string => `${USER_LABELS[kind]} "${title}"`;
+/** 'khóa học "Quảng cáo Facebook"': the kind of user and its title; 'trang web (Ảnh phần Hero)' for the site. */
+export const storedFileUserLabel = ({ kind, title }: { kind: StoredFileUserKind; title: string }): string =>
+  kind === 'site' ? `${USER_LABELS[kind]} (${title})` : `${USER_LABELS[kind]} "${title}"`;
 
 /** The refusal naming who still uses the file and where to remove it first. */
 export const fileInUseMessage = (user: { kind: StoredFileUserKind; title: string }): string =>
-  `Tệp đang được dùng bởi ${storedFileUserLabel(user)}; hãy gỡ khỏi ${USER_LABELS[user.kind]} trước khi xóa.`;
+  user.kind === 'site'
+    ? `Ảnh đang được dùng trên trang web (${user.title}), không thể xóa.`
+    : `Tệp đang được dùng bởi ${storedFileUserLabel(user)}; hãy gỡ khỏi ${USER_LABELS[user.kind]} trước khi xóa.`;

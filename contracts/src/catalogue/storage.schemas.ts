@@ -36,8 +36,8 @@ export const listStorageFilesQuerySchema = z.object({
 export type ListStorageFilesQuery = z.input<typeof listStorageFilesQuerySchema>;
 
 export const storedFileUserSchema = z.object({
-  kind: z.enum(['course', 'tool', 'media'] as const satisfies readonly StoredFileUserKind[]),
-  /** The course's, tool's or video's id. */
+  kind: z.enum(['course', 'tool', 'media', 'site'] as const satisfies readonly StoredFileUserKind[]),
+  /** The course's, tool's or video's id; for the site, the popup's id or `homepage`. */
   id: z.string(),
   title: z.string(),
 });

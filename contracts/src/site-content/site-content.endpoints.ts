@@ -8,8 +8,13 @@ import {
   homepageCourseOptionsResponseSchema,
   homepageHistoryQuerySchema,
   homepageHistoryResponseSchema,
+  homeInstructorsFormSchema,
+  HOME_INSTRUCTORS_MAX,
   homepageResponseSchema,
+  PERSON_PHOTO_MAX_BYTES,
   restoreHomepageRequestSchema,
+  testimonialsFormSchema,
+  TESTIMONIALS_MAX,
 } from './homepage.schemas';
 import {
   activePopupResponseSchema,
@@ -25,6 +30,11 @@ import {
 export const POPUP_UPLOADS = { image: { kind: 'image', maxBytes: POPUP_IMAGE_MAX_BYTES } } as const satisfies Record<string, UploadRule>;
 /** The hero form's picture: optional (absent keeps the current one). */
 export const HERO_UPLOADS = { image: { kind: 'image', maxBytes: HERO_IMAGE_MAX_BYTES } } as const satisfies Record<string, UploadRule>;
+
+/** A new photo for the i-th testimonial is the file `photo[i]`. */
+export const TESTIMONIAL_UPLOADS = { photo: { kind: 'image', maxBytes: PERSON_PHOTO_MAX_BYTES, indexed: { maxCount: TESTIMONIALS_MAX } } } as const satisfies Record<string, UploadRule>;
+/** A new photo for the i-th instructor is the file `photo[i]`. */
+export const HOME_INSTRUCTOR_UPLOADS = { photo: { kind: 'image', maxBytes: PERSON_PHOTO_MAX_BYTES, indexed: { maxCount: HOME_INSTRUCTORS_MAX } } } as const satisfies Record<string, UploadRule>;
 
 /** The advertising popup (spec part 1 section 7 'Popups') and the homepage editor (/admin/edit). */
 export const siteContentEndpoints = {
@@ -78,7 +88,7 @@ export const siteContentEndpoints = {
     path: '/homepage',
     access: 'public',
     tag: 'site-content',
-    summary: 'Nội dung trang chủ: phần Hero và các khóa học nổi bật',
+    summary: 'Nội dung trang chủ: phần Hero, khóa học nổi bật, cảm nhận học viên, giảng viên và số khóa học đang bán',
     response: homepageResponseSchema,
   }),
   getAdminHomepage: endpoint({
@@ -124,6 +134,26 @@ export const siteContentEndpoints = {
     summary: 'Chọn và sắp xếp khóa học nổi bật (null: khóa học mới nhất; If-Match)',
     body: featuredCoursesFormSchema,
     response: homepageChangedResponseSchema,
+  }),
+  updateHomepageTestimonials: endpoint({
+    method: 'put',
+    path: '/admin/homepage/testimonials',
+    access: 'admin',
+    tag: 'site-content',
+    summary: 'Lưu cảm nhận học viên theo thứ tự (multipart: trường JSON data và ảnh photo[i] tùy chọn; If-Match)',
+    body: testimonialsFormSchema,
+    response: homepageChangedResponseSchema,
+    upload: TESTIMONIAL_UPLOADS,
+  }),
+  updateHomepageInstructors: endpoint({
+    method: 'put',
+    path: '/admin/homepage/instructors',
+    access: 'admin',
+    tag: 'site-content',
+    summary: 'Lưu giảng viên hiển thị trên trang chủ theo thứ tự (multipart: trường JSON data và ảnh photo[i] tùy chọn; If-Match)',
+    body: homeInstructorsFormSchema,
+    response: homepageChangedResponseSchema,
+    upload: HOME_INSTRUCTOR_UPLOADS,
   }),
   restoreHomepageVersion: endpoint({
     method: 'post',

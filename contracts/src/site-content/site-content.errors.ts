@@ -9,4 +9,8 @@ export const SITE_CONTENT_ERRORS = {
   HOMEPAGE_COURSE_UNAVAILABLE: 'Có khóa học không còn được bán; hãy bỏ khóa học đó khỏi danh sách nổi bật.',
   HOMEPAGE_HERO_IMAGE_UNREADABLE: 'Không đọc được ảnh phần Hero; vui lòng chọn ảnh JPG, PNG, WebP, GIF hoặc AVIF khác.',
   HOMEPAGE_HERO_IMAGE_TOO_LARGE: 'Ảnh phần Hero có quá nhiều điểm ảnh (tối đa 40 triệu); vui lòng chọn ảnh nhỏ hơn.',
+  HOMEPAGE_PHOTO_UNKNOWN: 'Ảnh đã chọn không còn thuộc nội dung trang chủ; vui lòng chọn lại ảnh.',
+  HOMEPAGE_PHOTO_WITHOUT_ITEM: 'Ảnh gửi kèm không khớp với mục nào trong danh sách.',
+  HOMEPAGE_PHOTO_UNREADABLE: 'Không đọc được ảnh chân dung; vui lòng chọn ảnh JPG, PNG, WebP, GIF hoặc AVIF khác.',
+  HOMEPAGE_PHOTO_TOO_LARGE: 'Ảnh chân dung có quá nhiều điểm ảnh (tối đa 40 triệu); vui lòng chọn ảnh nhỏ hơn.',
 } as const;

@@ -28,7 +28,7 @@ describe('home page', () => {
     expect(within(panel).getByTestId('signup-panel-register').getAttribute('href')).toBe('/register');
     expect(within(panel).getByTestId('signup-panel-login').getAttribute('href')).toBe('/login');
     expect(screen.queryByTestId('account-card')).toBeNull();
-    expect(screen.getByTestId('instructor-cta').textContent).toContain('Đăng ký học cùng giảng viên');
+    expect(screen.getByTestId('cta-band-signup').textContent).toContain('Đăng ký miễn phí');
   });
 
   it('shows a signed-in user an account card whose logout goes through the session feature', () => {
@@ -58,29 +58,44 @@ describe('home page', () => {
     expect(button.textContent).toContain('Đang đăng xuất...');
   });
 
-  it('has every section of the spec', () => {
+  it("has every section of the spec, the editor's people and the real course count, and ends with the band", () => {
     const { types, store } = renderWithStore(<HomePage />, { state: visitor });
     expect(types()).toContain(homeActions.homePageOpened.type);
     // The catalogue is not deployed yet: its 404 leaves both shelves empty.
     act(() => {
       store.dispatch(homeActions.featuredCoursesReceived([]));
       store.dispatch(homeActions.featuredToolsReceived([]));
+      store.dispatch(
+        homeActions.peopleReceived({
+          testimonials: [
+            { name: 'Chị Ngọc Lan', role: 'Chủ shop mỹ phẩm', quote: 'Đơn hàng tăng gấp đôi.', photoUrl: '/files/public/site-content/people/person-ab-480.webp', videoId: 'dQw4w9WgXcQ' },
+            { name: 'Anh Quốc Huy', role: 'Kinh doanh nội thất', quote: 'Tự tối ưu được quảng cáo.', photoUrl: null, videoId: null },
+          ],
+          instructors: [{ name: 'Trần Minh Đức', title: 'Chuyên gia quảng cáo Facebook', bio: 'Tám năm chạy quảng cáo.', photoUrl: null }],
+          publishedCoursesCount: 5,
+        }),
+      );
     });
 
-    expect(screen.getByTestId('hero-badge').textContent).toContain('10+ Khóa Học Thực Chiến Nhất');
+    expect(screen.getByTestId('hero-badge').textContent).toBe('5 khóa học thực chiến');
+    expect(screen.getByTestId('hero-stats').textContent).toContain('Khóa học đang mở bán5');
+    expect(document.body.textContent).not.toContain('10+');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Quảng cáo Facebook & Google');
     expect(screen.getAllByTestId('benefit-item')).toHaveLength(7);
 
-    // Posters only: nothing loads from YouTube until a visitor presses play.
-    const cards = screen.getAllByTestId('feedback-video');
-    expect(cards).toHaveLength(4);
-    expect(cards.filter((card) => card.querySelector('iframe'))).toHaveLength(0);
-    for (const card of cards) {
-      fireEvent.click(within(card).getByTestId('feedback-video-play'));
-      const frame = card.querySelector('iframe') as HTMLIFrameElement;
-      expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1/);
-      expect(frame.title).toMatch(/^Cảm nhận của /);
-    }
+    // The editor's testimonials in order; a poster only where there is a video, nothing from YouTube until played.
+    const cards = screen.getAllByTestId('feedback-card');
+    expect(cards.map((card) => within(card).getByTestId('feedback-name').textContent)).toEqual(['Chị Ngọc Lan', 'Anh Quốc Huy']);
+    expect(within(cards[0]).getByTestId('person-photo').getAttribute('src')).toBe('/files/public/site-content/people/person-ab-480.webp');
+    expect(within(cards[1]).queryByTestId('feedback-video-play')).toBeNull();
+    expect(cards[0].querySelector('iframe')).toBeNull();
+    fireEvent.click(within(cards[0]).getByTestId('feedback-video-play'));
+    const frame = cards[0].querySelector('iframe') as HTMLIFrameElement;
+    expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*autoplay=1/);
+    expect(frame.title).toBe('Cảm nhận của Chị Ngọc Lan - Chủ shop mỹ phẩm');
+
+    expect(screen.getAllByTestId('instructor-card').map((card) => card.textContent)).toEqual(['MĐTrần Minh ĐứcChuyên gia quảng cáo FacebookTám năm chạy quảng cáo.']);
+    expect(screen.getByTestId('instructor-cta').textContent).toContain('Đăng ký học cùng giảng viên');
 
     const promoLink = screen.getByTestId('affiliate-promo-link');
     expect(promoLink.getAttribute('href')).toBe('/affiliate-landing');
@@ -93,11 +108,28 @@ describe('home page', () => {
     expect(all.getAttribute('href')).toBe('/courses');
     expect(screen.getByTestId('featured-courses-empty').textContent).toContain('Các khóa học nổi bật sẽ sớm ra mắt.');
     expect(screen.getByTestId('featured-tools-empty').textContent).toContain('Phần mềm nổi bật sẽ sớm ra mắt.');
-
-    const band = screen.getByTestId('cta-band');
-    expect(within(band).getByRole('heading').textContent).toBe('THAM GIA CÙNG CHÚNG TÔI');
-    // A visitor cannot open the dashboard yet: the band sends them to the programme's page.
-    expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-landing');
     expect(screen.getAllByTestId('faq-item')).toHaveLength(6);
+
+    // The page closes with the band: a visitor gets the sign-up button and the programme's page.
+    const band = screen.getByTestId('cta-band');
+    const sections = document.querySelectorAll('.home > section');
+    expect(sections[sections.length - 1].contains(band)).toBe(true);
+    expect(within(band).getByRole('heading').textContent).toBe('THAM GIA CÙNG CHÚNG TÔI');
+    expect(within(band).getByTestId('cta-band-signup').textContent).toContain('Đăng ký miễn phí');
+    expect(within(band).getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-landing');
+  });
+
+  it('hides the testimonials and instructors when the editor has none, and claims no course count when none is on sale', () => {
+    const { store } = renderWithStore(<HomePage />, { state: visitor });
+    act(() => {
+      store.dispatch(homeActions.featuredCoursesReceived([]));
+      store.dispatch(homeActions.peopleReceived({ testimonials: [], instructors: [], publishedCoursesCount: 0 }));
+    });
+    expect(screen.queryByTestId('feedback-section')).toBeNull();
+    expect(screen.queryByTestId('instructor-section')).toBeNull();
+    expect(screen.queryByTestId('hero-badge')).toBeNull();
+    expect(screen.getByTestId('hero-stats').textContent).not.toContain('Khóa học đang mở bán');
+    expect(screen.queryByText('Xem cảm nhận học viên')).toBeNull();
+    expect(screen.getByTestId('cta-band')).toBeTruthy();
   });
 });

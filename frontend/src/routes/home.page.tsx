@@ -10,7 +10,7 @@ import { HomeAccount, HomeAuthPanel } from '../features/home/components/HomeAuth
 import { HomeHero } from '../features/home/components/HomeHero';
 import { InstructorSection } from '../features/home/components/InstructorSection';
 import { StudentFeedback } from '../features/home/components/StudentFeedback';
-import { selectFeaturedCourses, selectFeaturedTools, selectHero } from '../features/home/home.selectors';
+import { selectFeaturedCourses, selectFeaturedTools, selectHero, selectHomePeople } from '../features/home/home.selectors';
 import { homeActions } from '../features/home/home.slice';
 import { EditBlockLink } from '../features/homepage-editor/components/EditBlockLink';
 import { selectEditMode } from '../features/homepage-editor/homepage-editor.slice';
@@ -35,6 +35,7 @@ export function HomePage() {
   // Spec part 1 section 2.5: an admin's editing mode puts a way to the editor on each editable block.
   const editing = useSelector(selectEditMode) && isAdmin;
   const tools = useSelector(selectFeaturedTools);
+  const people = useSelector(selectHomePeople);
   const reducedMotion = usePrefersReducedMotion();
   const signup = useSignupHighlight({ reducedMotion });
 
@@ -47,11 +48,13 @@ export function HomePage() {
     : null;
 
   return (
-    <div className="home">
+    <div className="home" data-testid="home-page-root">
       <HomeHero
         hero={hero}
         editAction={editing ? <EditBlockLink block="hero" /> : undefined}
         reducedMotion={reducedMotion}
+        publishedCoursesCount={people.publishedCoursesCount}
+        hasTestimonials={people.testimonials.length > 0}
         aside={
           <HomeAuthPanel
             account={account}
@@ -62,13 +65,18 @@ export function HomePage() {
         }
       />
       <BenefitsSection />
-      <StudentFeedback />
+      <StudentFeedback testimonials={people.testimonials} editAction={editing ? <EditBlockLink block="testimonials" /> : undefined} />
       <AffiliatePromo />
-      <InstructorSection onJoin={signup.highlight} signedIn={Boolean(user)} />
+      <InstructorSection
+        instructors={people.instructors}
+        onJoin={signup.highlight}
+        signedIn={Boolean(user)}
+        editAction={editing ? <EditBlockLink block="instructors" /> : undefined}
+      />
       <FeaturedCourses shelf={courses} editAction={editing ? <EditBlockLink block="featured" /> : undefined} />
-      <CtaBand signedIn={Boolean(user)} />
       <FaqSection />
       <FeaturedTools shelf={tools} />
+      <CtaBand signedIn={Boolean(user)} onJoin={signup.highlight} />
     </div>
   );
 }

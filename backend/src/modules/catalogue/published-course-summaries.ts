@@ -39,6 +39,11 @@ export class PublishedCourseSummaries {
     return this.summaries(items);
   }
 
+  /** How many courses are on sale now: the home page's count never claims more. */
+  async count(): Promise<number> {
+    return catalogueCourseRows(this.store).count();
+  }
+
   private async summaries(rows: Parameters<typeof summaryOf>[0][]): Promise<CourseSummary[]> {
     const labels = await this.labels.of(rows);
     return withCourseStats(this.stats, rows.map((row) => summaryOf(row, labels)));

@@ -7,6 +7,11 @@ import { CreatePopupController } from './commands/create-popup/create-popup.http
 import { DeletePopupController } from './commands/delete-popup/delete-popup.http';
 import { EditHomepageHeroHandler } from './commands/edit-homepage-hero/edit-homepage-hero.handler';
 import { EditHomepageHeroController } from './commands/edit-homepage-hero/edit-homepage-hero.http';
+import { EditHomepageInstructorsHandler } from './commands/edit-homepage-instructors/edit-homepage-instructors.handler';
+import { EditHomepageInstructorsController } from './commands/edit-homepage-instructors/edit-homepage-instructors.http';
+import { EditHomepageTestimonialsHandler } from './commands/edit-homepage-testimonials/edit-homepage-testimonials.handler';
+import { EditHomepageTestimonialsController } from './commands/edit-homepage-testimonials/edit-homepage-testimonials.http';
+import { PeoplePhotos } from './commands/people-photos';
 import { RestoreHomepageVersionController } from './commands/restore-homepage-version/restore-homepage-version.http';
 import { SiteImages } from './commands/site-images';
 import { UpdatePopupHandler } from './commands/update-popup/update-popup.handler';
@@ -19,12 +24,13 @@ import { HomepageController } from './read-models/homepage/homepage.http';
 import { HomepageQuery } from './read-models/homepage/homepage.query';
 import { PopupsController } from './read-models/popups/popups.http';
 import { PopupsQuery } from './read-models/popups/popups.query';
+import { SitePicturesInUse } from './read-models/site-pictures/site-pictures.query';
 import { SiteSettingsHistoryController } from './read-models/site-settings-history/site-settings-history.http';
 import { SiteSettingsHistoryQuery } from './read-models/site-settings-history/site-settings-history.query';
 import { SiteSettingsController } from './read-models/site-settings/site-settings.http';
 import { SiteSettingsQuery } from './read-models/site-settings/site-settings.query';
 
-/** What the site shows besides the catalogue: the advertising popup, the home page's editable blocks and the academy's contact and company data. */
+/** What the site shows besides the catalogue: the advertising popup, the home page's editable blocks (hero, featured courses, testimonials, instructors) and the academy's contact and company data. */
 @Module({
   imports: [CatalogueModule],
   controllers: [
@@ -37,11 +43,28 @@ import { SiteSettingsQuery } from './read-models/site-settings/site-settings.que
     HomepageCourseOptionsController,
     EditHomepageHeroController,
     ChooseFeaturedCoursesController,
+    EditHomepageTestimonialsController,
+    EditHomepageInstructorsController,
     RestoreHomepageVersionController,
     SiteSettingsController,
     SiteSettingsHistoryController,
     UpdateSiteSettingsController,
   ],
-  providers: [SiteImages, PopupsQuery, CreatePopupHandler, UpdatePopupHandler, HomepageQuery, HomepageHistoryQuery, EditHomepageHeroHandler, ChooseFeaturedCoursesHandler, SiteSettingsQuery, SiteSettingsHistoryQuery],
+  providers: [
+    SiteImages,
+    PeoplePhotos,
+    PopupsQuery,
+    CreatePopupHandler,
+    UpdatePopupHandler,
+    HomepageQuery,
+    HomepageHistoryQuery,
+    EditHomepageHeroHandler,
+    ChooseFeaturedCoursesHandler,
+    EditHomepageTestimonialsHandler,
+    EditHomepageInstructorsHandler,
+    SitePicturesInUse,
+    SiteSettingsQuery,
+    SiteSettingsHistoryQuery,
+  ],
 })
 export class SiteContentModule {}

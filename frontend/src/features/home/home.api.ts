@@ -1,4 +1,4 @@
-import type { HeroContent, HomeCourseCard, ToolSummary } from '@academy/contracts';
+import type { HeroContent, HomeCourseCard, HomeInstructor, Testimonial, ToolSummary } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
 /** Featured items for the home page: the fields the cards use (spec part 2 §3), from the typed public answers. */
@@ -30,8 +30,16 @@ export interface FeaturedTool {
   description: string | null;
 }
 
-/** What the homepage editor decides: the hero, and the featured courses (chosen, or the newest). */
-export interface HomepageContent {
+/** The people the home page presents (the editor's testimonials and instructors) and the real course count. */
+export interface HomePeople {
+  testimonials: Testimonial[];
+  instructors: HomeInstructor[];
+  /** Courses on sale now; null when unknown (the count is then not shown). */
+  publishedCoursesCount: number | null;
+}
+
+/** What the homepage editor decides: the hero, the featured courses (chosen, or the newest), the people. */
+export interface HomepageContent extends HomePeople {
   hero: HeroContent;
   courses: FeaturedCourse[];
 }
@@ -46,8 +54,8 @@ export interface HomeApi {
 export function createHomeApi(client: ApiClient): HomeApi {
   return {
     homepage: async () => {
-      const { hero, featuredCourses } = await client.call('getHomepage');
-      return { hero, courses: featuredCourses.map(toFeaturedCourse) };
+      const { hero, featuredCourses, testimonials, instructors, publishedCoursesCount } = await client.call('getHomepage');
+      return { hero, courses: featuredCourses.map(toFeaturedCourse), testimonials, instructors, publishedCoursesCount };
     },
     featuredTools: async (limit) => (await client.call('listTools', { query: { limit } })).tools.map(toFeaturedTool),
   };

@@ -11,8 +11,8 @@ export const TEAM_COMMISSION_PERCENT = 20;
 
 // The hero's badge, headline, lead and button are the homepage editor's (contracts: DEFAULT_HERO).
 
+/** The hero's figures besides the live course count (HomeHero adds it when courses are on sale). */
 export const HERO_STATS = [
-  { value: '10+', label: 'Khóa học thực chiến' },
   { value: `${DIRECT_COMMISSION_PERCENT}%`, label: 'Hoa hồng trực tiếp' },
   { value: `${TEAM_COMMISSION_PERCENT}%`, label: 'Hoa hồng đội nhóm' },
 ] as const;
@@ -62,41 +62,7 @@ export const BENEFITS: readonly Benefit[] = [
   },
 ];
 
-export interface FeedbackVideo {
-  /** YouTube video id, played through youtube-nocookie.com (allowed by the CSP's frame-src). */
-  videoId: string;
-  student: string;
-  role: string;
-  quote: string;
-}
-
-// Placeholder ids and quotes until the academy supplies its recorded testimonials.
-export const FEEDBACK_VIDEOS: readonly FeedbackVideo[] = [
-  {
-    videoId: 'qH7xKp2VnRw',
-    student: 'Chị Minh Anh',
-    role: 'Chủ shop thời trang online',
-    quote: 'Sau 3 tuần áp dụng, đơn hàng từ quảng cáo của shop tăng gấp đôi.',
-  },
-  {
-    videoId: 'T3mZ8bLc9Yk',
-    student: 'Anh Quốc Huy',
-    role: 'Kinh doanh nội thất',
-    quote: 'Lần đầu tôi đọc được số liệu và tự tối ưu chi phí quảng cáo Google.',
-  },
-  {
-    videoId: 'bN5vR1sQe0U',
-    student: 'Chị Thu Trang',
-    role: 'Chuyên viên marketing',
-    quote: 'Bài tập sát thực tế, áp dụng được ngay vào công việc hằng ngày.',
-  },
-  {
-    videoId: 'Jd4wX6hPa2M',
-    student: 'Anh Đức Thịnh',
-    role: 'Đối tác Affiliate',
-    quote: 'Chia sẻ khóa học cho bạn bè và có thêm thu nhập đều đặn mỗi tháng.',
-  },
-];
+// Testimonials and instructors are the homepage editor's content (GET /api/homepage): none are made up here.
 
 export function youtubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0&modestbranding=1`;
@@ -107,14 +73,6 @@ export const AFFILIATE_STEPS = [
   { title: 'Chia sẻ link giới thiệu', text: 'Gửi link riêng của bạn tới bạn bè, nhóm và khách hàng.' },
   { title: 'Nhận hoa hồng vào ví', text: 'Mỗi đơn hàng thành công được ghi nhận hoa hồng vào ví của bạn.' },
 ] as const;
-
-export const INSTRUCTOR_ACHIEVEMENTS: readonly string[] = [
-  'Hơn 10 năm triển khai quảng cáo Facebook, Google và TikTok cho doanh nghiệp',
-  'Trực tiếp quản lý ngân sách quảng cáo hàng chục tỷ đồng mỗi năm',
-  'Đào tạo hàng nghìn học viên, chủ shop và đội ngũ marketing',
-  'Xây dựng hệ thống bán hàng online cho nhiều thương hiệu Việt',
-  'Tác giả bộ giáo trình Marketing Thực Chiến của Học viện',
-];
 
 export interface FaqItem {
   id: string;

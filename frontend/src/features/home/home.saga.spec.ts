@@ -28,13 +28,14 @@ const course = (slug: string): FeaturedCourse => ({
 });
 const tool = (slug: string): FeaturedTool => ({ id: slug, slug, name: slug, thumbnailUrl: null, description: null });
 
+const lan = { name: 'Chị Ngọc Lan', role: 'Chủ shop mỹ phẩm', quote: 'Đơn hàng tăng gấp đôi.', photoUrl: null, videoId: null };
 const editedHero: HeroContent = { ...DEFAULT_HERO, title: 'Học marketing mùa hè', typingPhrases: [], imageUrl: '/files/public/site-content/hero/hero-ab-1200.webp' };
 
 function fakeApi(overrides: Partial<HomeApi> = {}): HomeApi & { limits: Record<string, number> } {
   const limits: Record<string, number> = {};
   return {
     limits,
-    homepage: async () => ({ hero: editedHero, courses: [course('facebook-ads'), course('google-ads')] }),
+    homepage: async () => ({ hero: editedHero, courses: [course('facebook-ads'), course('google-ads')], testimonials: [lan], instructors: [], publishedCoursesCount: 2 }),
     featuredTools: async (limit) => {
       limits.tools = limit;
       return [tool('a'), tool('b'), tool('c'), tool('d')];

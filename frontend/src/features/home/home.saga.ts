@@ -16,16 +16,19 @@ export function createHomeSaga(deps: HomeSagaDeps) {
   /** The hero and the featured courses come together, as the homepage editor left them. */
   function* loadContent() {
     try {
-      const { hero, courses }: HomepageContent = yield call(deps.api.homepage);
+      const { hero, courses, testimonials, instructors, publishedCoursesCount }: HomepageContent = yield call(deps.api.homepage);
       yield put(homeActions.heroReceived(hero));
+      yield put(homeActions.peopleReceived({ testimonials, instructors, publishedCoursesCount }));
       yield put(homeActions.featuredCoursesReceived(courses.slice(0, FEATURED_COURSES_LIMIT)));
     } catch (error) {
       if (notDeployed(error)) {
         yield put(homeActions.heroReceived(DEFAULT_HERO));
         yield put(homeActions.featuredCoursesReceived([]));
+        yield put(homeActions.peopleReceived({ testimonials: [], instructors: [], publishedCoursesCount: null }));
         return;
       }
       yield put(homeActions.heroFailed(toRemoteError(error)));
+      yield put(homeActions.peopleFailed(toRemoteError(error)));
       yield put(homeActions.featuredCoursesFailed(toRemoteError(error, 'Không thể tải danh sách khóa học.')));
     }
   }

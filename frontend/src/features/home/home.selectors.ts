@@ -18,3 +18,7 @@ export const selectHero = (state: HomeRootState): HeroContent | null => {
 };
 export const selectFeaturedCourses = (state: HomeRootState) => state.home?.courses ?? initialHomeState.courses;
 export const selectFeaturedTools = (state: HomeRootState) => state.home?.tools ?? initialHomeState.tools;
+
+const NO_PEOPLE = { testimonials: [], instructors: [], publishedCoursesCount: null };
+/** The testimonials, instructors and course count; empty (blocks hidden, no count) until they load or if they cannot. */
+export const selectHomePeople = (state: HomeRootState) => dataOf(state.home?.people ?? initialHomeState.people) ?? NO_PEOPLE;

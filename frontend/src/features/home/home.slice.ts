@@ -1,7 +1,7 @@
 import type { HeroContent } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { Remote, RemoteError, remote } from '../../lib/remote';
-import { FeaturedCourse, FeaturedTool } from './home.api';
+import { FeaturedCourse, FeaturedTool, HomePeople } from './home.api';
 
 export type Shelf<T> = Remote<T[]>;
 
@@ -10,12 +10,15 @@ export interface HomeState {
   hero: Remote<HeroContent>;
   courses: Shelf<FeaturedCourse>;
   tools: Shelf<FeaturedTool>;
+  /** Testimonials, instructors and the course count; their blocks stay hidden until they arrive. */
+  people: Remote<HomePeople>;
 }
 
 export const initialHomeState: HomeState = {
   hero: remote.idle(),
   courses: remote.idle(),
   tools: remote.idle(),
+  people: remote.idle(),
 };
 
 const homeSlice = createSlice({
@@ -27,6 +30,13 @@ const homeSlice = createSlice({
       state.hero = remote.reload(state.hero);
       state.courses = remote.reload(state.courses);
       state.tools = remote.reload(state.tools);
+      state.people = remote.reload(state.people);
+    },
+    peopleReceived(state, action: PayloadAction<HomePeople>) {
+      state.people = remote.succeeded(action.payload);
+    },
+    peopleFailed(state, action: PayloadAction<RemoteError>) {
+      state.people = remote.fail(state.people, action.payload);
     },
     heroReceived(state, action: PayloadAction<HeroContent>) {
       state.hero = remote.succeeded(action.payload);

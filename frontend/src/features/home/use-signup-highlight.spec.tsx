@@ -10,7 +10,7 @@ function Harness() {
   return (
     <MemoryRouter>
       <HomeAuthPanel account={null} highlighted={signup.highlighted} onLogout={() => undefined} />
-      <InstructorSection onJoin={signup.highlight} signedIn={false} />
+      <InstructorSection instructors={[{ name: 'Trần Minh Đức', title: 'Chuyên gia quảng cáo', bio: '', photoUrl: null }]} onJoin={signup.highlight} signedIn={false} />
     </MemoryRouter>
   );
 }

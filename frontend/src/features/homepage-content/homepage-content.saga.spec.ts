@@ -15,6 +15,8 @@ const homepage = (version: number, overrides: Partial<AdminHomepage> = {}): Admi
   hero: DEFAULT_HERO,
   heroEdited: false,
   featuredCourseIds: null,
+  testimonials: [],
+  instructors: [],
   version,
   revision: version === 0 ? null : version - 1,
   updatedAt: null,
@@ -40,6 +42,14 @@ function fakeApi(overrides: Partial<HomepageContentApi> = {}): HomepageContentAp
     saveFeatured: async (courseIds, revision) => {
       calls.push(['saveFeatured', courseIds, revision]);
       return { message: HOMEPAGE_MESSAGES.featuredSaved, homepage: homepage(3, { featuredCourseIds: courseIds }) };
+    },
+    saveTestimonials: async (items, photos, revision) => {
+      calls.push(['saveTestimonials', items, photos, revision]);
+      return { message: HOMEPAGE_MESSAGES.testimonialsSaved, homepage: homepage(3, { testimonials: items.map((t) => ({ name: t.name, role: t.role ?? '', quote: t.quote, videoId: t.videoId ?? null, photoUrl: photos.has(0) ? '/files/public/site-content/people/person-ab-480.webp' : null })) }) };
+    },
+    saveInstructors: async (items, photos, revision) => {
+      calls.push(['saveInstructors', items, photos, revision]);
+      return { message: HOMEPAGE_MESSAGES.instructorsSaved, homepage: homepage(3) };
     },
     restore: async (version, revision) => {
       calls.push(['restore', version, revision]);
@@ -82,6 +92,36 @@ describe('homepage content saga: /admin/edit', () => {
     expect(files.get(imageKey)).toBeUndefined();
     expect(dataOf(selectEditedHomepage(harness.getState()))?.version).toBe(3);
     expect(notify.calls).toEqual([{ kind: 'success', message: HOMEPAGE_MESSAGES.heroSaved, options: { area: 'admin' } }]);
+  });
+
+  it('saves the testimonials in order with each new photo at its index, then lets the photos go', async () => {
+    const api = fakeApi();
+    const { harness, notify, files } = await opened(api);
+    const photo = new Blob(['png'], { type: 'image/png' });
+    const photoKey = files.keep(photo);
+    const items = [
+      { name: 'Chị Ngọc Lan', role: 'Chủ shop', quote: 'Đơn hàng tăng gấp đôi.', videoId: null, photoUrl: null },
+      { name: 'Anh Quốc Huy', role: '', quote: 'Tự tối ưu quảng cáo.', videoId: 'dQw4w9WgXcQ', photoUrl: '/files/public/site-content/people/person-cd-480.webp' },
+    ];
+    harness.dispatch(actions.testimonialsSubmitted({ items, photoKeys: [photoKey, null] }));
+    await harness.waitFor(actions.testimonialsSaved.type);
+    await harness.waitFor(actions.historyReceived.type, 2);
+    expect(api.calls).toEqual([['history', 1], ['saveTestimonials', items, new Map([[0, photo]]), 1], ['history', 1]]);
+    expect(files.get(photoKey)).toBeUndefined();
+    expect(dataOf(selectEditedHomepage(harness.getState()))?.testimonials.map((t) => t.name)).toEqual(['Chị Ngọc Lan', 'Anh Quốc Huy']);
+    expect(harness.getState().homepageContent.testimonialsSubmission.status).toBe('succeeded');
+    expect(notify.calls).toEqual([{ kind: 'success', message: HOMEPAGE_MESSAGES.testimonialsSaved, options: { area: 'admin' } }]);
+  });
+
+  it('keeps the picked photos and shows the refusal when the instructors cannot be saved', async () => {
+    const refusal = new ApiError(ERROR_MESSAGES.HOMEPAGE_PHOTO_UNKNOWN, 400, ERROR_MESSAGES.HOMEPAGE_PHOTO_UNKNOWN, 'HOMEPAGE_PHOTO_UNKNOWN', null);
+    const { harness, notify, files } = await opened(fakeApi({ saveInstructors: async () => Promise.reject(refusal) }));
+    const photoKey = files.keep(new Blob(['png'], { type: 'image/png' }));
+    harness.dispatch(actions.instructorsSubmitted({ items: [{ name: 'Trần Minh Đức', title: '', bio: '', photoUrl: null }], photoKeys: [photoKey] }));
+    await harness.waitFor(actions.instructorsSaveFailed.type);
+    expect(harness.getState().homepageContent.instructorsSubmission.status).toBe('failed');
+    expect(files.get(photoKey)).toBeDefined();
+    expect(notify.calls).toEqual([{ kind: 'error', message: ERROR_MESSAGES.HOMEPAGE_PHOTO_UNKNOWN, options: { area: 'admin' } }]);
   });
 
   it('saves the featured courses in order, and restores a version after confirmation', async () => {

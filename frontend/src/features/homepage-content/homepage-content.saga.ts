@@ -91,6 +91,47 @@ export function createHomepageContentSaga({ api, notify, files }: HomepageConten
     }
   }
 
+  /** The picked photos by item index; each is let go once the save went through. */
+  function photosOf(photoKeys: Array<string | null>): Map<number, Blob> {
+    const photos = new Map<number, Blob>();
+    photoKeys.forEach((key, index) => {
+      const file = key ? files.get(key) : undefined;
+      if (file) photos.set(index, file);
+    });
+    return photos;
+  }
+  const release = (photoKeys: Array<string | null>) => photoKeys.forEach((key) => key && files.release(key));
+
+  function* saveTestimonials({ payload: { items, photoKeys } }: ReturnType<typeof actions.testimonialsSubmitted>) {
+    try {
+      const response: HomepageChangedResponse = yield call(api.saveTestimonials, items, photosOf(photoKeys), yield* revision());
+      release(photoKeys);
+      yield put(actions.testimonialsSaved(response.homepage));
+      notify.success(response.message, ADMIN);
+      yield* settle(null);
+    } catch (error) {
+      const failure = toRemoteError(error, HOMEPAGE_MESSAGES.saveFailed);
+      yield put(actions.testimonialsSaveFailed(failure));
+      notify.error(failure.message, ADMIN);
+      yield* settle(error);
+    }
+  }
+
+  function* saveInstructors({ payload: { items, photoKeys } }: ReturnType<typeof actions.instructorsSubmitted>) {
+    try {
+      const response: HomepageChangedResponse = yield call(api.saveInstructors, items, photosOf(photoKeys), yield* revision());
+      release(photoKeys);
+      yield put(actions.instructorsSaved(response.homepage));
+      notify.success(response.message, ADMIN);
+      yield* settle(null);
+    } catch (error) {
+      const failure = toRemoteError(error, HOMEPAGE_MESSAGES.saveFailed);
+      yield put(actions.instructorsSaveFailed(failure));
+      notify.error(failure.message, ADMIN);
+      yield* settle(error);
+    }
+  }
+
   function* restore() {
     const { version }: HomepageContentState['restore'] = yield select(selectHomepageRestore);
     if (!version) return;
@@ -112,6 +153,8 @@ export function createHomepageContentSaga({ api, notify, files }: HomepageConten
     yield takeLatest(actions.historyPageRequested.type, ({ payload }: ReturnType<typeof actions.historyPageRequested>) => loadHistory(payload));
     yield takeLatest(actions.heroSubmitted.type, saveHero);
     yield takeLatest(actions.featuredSubmitted.type, saveFeatured);
+    yield takeLatest(actions.testimonialsSubmitted.type, saveTestimonials);
+    yield takeLatest(actions.instructorsSubmitted.type, saveInstructors);
     yield takeLatest(actions.restoreConfirmed.type, restore);
   };
 }

@@ -12,3 +12,5 @@ export const selectHomepageHistory = (state: HomepageContentRootState) => conten
 export const selectHeroSubmission = (state: HomepageContentRootState) => contentState(state).heroSubmission;
 export const selectFeaturedSubmission = (state: HomepageContentRootState) => contentState(state).featuredSubmission;
 export const selectHomepageRestore = (state: HomepageContentRootState) => contentState(state).restore;
+export const selectTestimonialsSubmission = (state: HomepageContentRootState) => contentState(state).testimonialsSubmission;
+export const selectInstructorsSubmission = (state: HomepageContentRootState) => contentState(state).instructorsSubmission;

@@ -1,9 +1,11 @@
-import type { AdminHomepage, HeroForm, HomepageCourseOption, HomepageHistoryResponse } from '@academy/contracts';
+import type { AdminHomepage, HeroForm, HomeInstructorForm, HomepageCourseOption, HomepageHistoryResponse, TestimonialForm } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { Remote, RemoteError, remote } from '../../lib/remote';
 
 /** The blocks the editor's sidebar lists (spec part 1 section 2.4). */
-export type HomepageBlock = 'hero' | 'featured';
+export type HomepageBlock = 'hero' | 'featured' | 'testimonials' | 'instructors';
+
+export const HOMEPAGE_BLOCKS: readonly HomepageBlock[] = ['hero', 'featured', 'testimonials', 'instructors'];
 
 /**
  * /admin/edit: the home page as the server has it, the courses an admin can feature, the history,
@@ -16,6 +18,8 @@ export interface HomepageContentState {
   history: Remote<HomepageHistoryResponse>;
   heroSubmission: Remote<void>;
   featuredSubmission: Remote<void>;
+  testimonialsSubmission: Remote<void>;
+  instructorsSubmission: Remote<void>;
   /** The version awaiting the admin's confirmation before it is restored, with the words that name it. */
   restore: { version: VersionToRestore | null; submission: Remote<void> };
 }
@@ -26,6 +30,8 @@ export const initialHomepageContentState: HomepageContentState = {
   history: remote.idle(),
   heroSubmission: remote.idle(),
   featuredSubmission: remote.idle(),
+  testimonialsSubmission: remote.idle(),
+  instructorsSubmission: remote.idle(),
   restore: { version: null, submission: remote.idle() },
 };
 
@@ -38,6 +44,12 @@ export interface VersionToRestore {
 export interface HeroSubmission {
   form: HeroForm;
   imageKey: string | null;
+}
+
+/** A list block as sent: each item's new photo (if any) is kept under a key of lib/picked-files, by index. */
+export interface PeopleSubmission<T> {
+  items: T[];
+  photoKeys: Array<string | null>;
 }
 
 const homepageContentSlice = createSlice({
@@ -92,6 +104,28 @@ const homepageContentSlice = createSlice({
     },
     featuredSaveFailed(state, action: PayloadAction<RemoteError>) {
       state.featuredSubmission = remote.failed(action.payload);
+    },
+
+    testimonialsSubmitted(state, _action: PayloadAction<PeopleSubmission<TestimonialForm>>) {
+      state.testimonialsSubmission = remote.loading();
+    },
+    testimonialsSaved(state, action: PayloadAction<AdminHomepage>) {
+      state.homepage = remote.succeeded(action.payload);
+      state.testimonialsSubmission = remote.done();
+    },
+    testimonialsSaveFailed(state, action: PayloadAction<RemoteError>) {
+      state.testimonialsSubmission = remote.failed(action.payload);
+    },
+
+    instructorsSubmitted(state, _action: PayloadAction<PeopleSubmission<HomeInstructorForm>>) {
+      state.instructorsSubmission = remote.loading();
+    },
+    instructorsSaved(state, action: PayloadAction<AdminHomepage>) {
+      state.homepage = remote.succeeded(action.payload);
+      state.instructorsSubmission = remote.done();
+    },
+    instructorsSaveFailed(state, action: PayloadAction<RemoteError>) {
+      state.instructorsSubmission = remote.failed(action.payload);
     },
 
     restoreRequested(state, action: PayloadAction<VersionToRestore>) {

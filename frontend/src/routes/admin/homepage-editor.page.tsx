@@ -1,14 +1,15 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { HomepageEditor } from '../../features/homepage-content/components/HomepageEditor';
-import type { HomepageBlock } from '../../features/homepage-content/homepage-content.slice';
+import { HOMEPAGE_BLOCKS, HomepageBlock } from '../../features/homepage-content/homepage-content.slice';
 
 /** Spec part 1 sections 2.4 and 2.5: /admin/edit, the homepage editor; the block is kept in the address (?block=featured). */
 export function AdminHomepageEditorPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const block: HomepageBlock = params.get('block') === 'featured' ? 'featured' : 'hero';
+  const asked = params.get('block');
+  const block: HomepageBlock = HOMEPAGE_BLOCKS.find((known) => known === asked) ?? 'hero';
   // Back where the admin came from (the home page's editing mode, the menu); opened directly, to the home page.
   const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return (

@@ -35,6 +35,14 @@ export const heroPicture: PictureKind = {
   tooLarge: 'HOMEPAGE_HERO_IMAGE_TOO_LARGE',
 };
 
+/** A portrait on a testimonial or instructor card: at most ~160 CSS pixels at 3×. */
+export const personPicture: PictureKind = {
+  keyOf: (hash, width) => `public/site-content/people/person-${hash}-${width}.webp`,
+  width: 480,
+  unreadable: 'HOMEPAGE_PHOTO_UNREADABLE',
+  tooLarge: 'HOMEPAGE_PHOTO_TOO_LARGE',
+};
+
 /** Checks an uploaded picture by its bytes and stores it as WebP through the files port. */
 @Injectable()
 export class SiteImages {

@@ -1,5 +1,5 @@
 import { DEFAULT_HERO, HeroContent } from '@academy/contracts';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HomeHero } from './HomeHero';
 
@@ -13,10 +13,10 @@ const edited: HeroContent = {
   imageUrl: '/files/public/site-content/hero/hero-ab-1200.webp',
 };
 
-const hero = (content: HeroContent | null) =>
+const hero = (content: HeroContent | null, count: number | null = 3) =>
   render(
     <MemoryRouter>
-      <HomeHero hero={content} aside={null} reducedMotion />
+      <HomeHero hero={content} aside={null} reducedMotion publishedCoursesCount={count} hasTestimonials />
     </MemoryRouter>,
   );
 
@@ -39,7 +39,7 @@ describe('the home hero', () => {
     const button = screen.getByTestId('hero-button');
     expect(button.getAttribute('href')).toBe('/courses');
     expect(button.getAttribute('target')).toBeNull();
-    expect(screen.getByTestId('hero-badge').textContent).toBe(DEFAULT_HERO.badge);
+    expect(screen.getByTestId('hero-badge').textContent).toBe('3 khóa học thực chiến');
   });
 
   it('holds the place unseen while the edited hero is on its way', () => {
@@ -47,5 +47,16 @@ describe('the home hero', () => {
     const section = container.querySelector('.home-hero') as HTMLElement;
     expect(section.className).toContain('is-pending');
     expect(section.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('counts only the courses on sale: the real number in the badge and figures, neither when none is on sale', () => {
+    hero(DEFAULT_HERO, 3);
+    expect(screen.getByTestId('hero-badge').textContent).toBe('3 khóa học thực chiến');
+    expect(screen.getByTestId('hero-stats').textContent).toContain('Khóa học đang mở bán3');
+    expect(screen.getByTestId('hero-stats').textContent).not.toContain('10+');
+    cleanup();
+    hero(DEFAULT_HERO, 0);
+    expect(screen.queryByTestId('hero-badge')).toBeNull();
+    expect(screen.getByTestId('hero-stats').textContent).not.toContain('Khóa học đang mở bán');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_HERO, HeroContent, isSitePath } from '@academy/contracts';
+import { DEFAULT_HERO, HeroContent, heroBadgeText, isSitePath } from '@academy/contracts';
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
@@ -14,6 +14,10 @@ interface HomeHeroProps {
   reducedMotion: boolean;
   /** An admin in editing mode gets a way to the editor here. */
   editAction?: ReactNode;
+  /** Courses on sale now (null: not known yet): the badge's and the figures' count, never more. */
+  publishedCoursesCount: number | null;
+  /** Whether the page has testimonials to scroll to. */
+  hasTestimonials: boolean;
 }
 
 /** The button: a page of the site opens in place, an outside address in a new tab. */
@@ -35,8 +39,11 @@ function HeroButton({ text, link }: { text: string; link: string }) {
   );
 }
 
-export function HomeHero({ hero, aside, reducedMotion, editAction }: HomeHeroProps) {
+export function HomeHero({ hero, aside, reducedMotion, editAction, publishedCoursesCount, hasTestimonials }: HomeHeroProps) {
   const shown = hero ?? DEFAULT_HERO;
+  const count = publishedCoursesCount ?? 0;
+  const badge = heroBadgeText(shown.badge, count);
+  const stats = count > 0 ? [{ value: String(count), label: 'Khóa học đang mở bán' }, ...HERO_STATS] : HERO_STATS;
   const classes = ['home-hero', shown.imageUrl && 'has-picture', hero === null && 'is-pending'].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-label="Giới thiệu" aria-busy={hero === null}>
@@ -46,25 +53,27 @@ export function HomeHero({ hero, aside, reducedMotion, editAction }: HomeHeroPro
       {editAction && <div className="container home-edit-action">{editAction}</div>}
       <div className="container home-hero-grid">
         <div className="home-hero-copy" data-testid="hero-copy">
-          {shown.badge && (
+          {badge && (
             <span className="home-hero-badge" data-testid="hero-badge">
               <Icon name="sparkles" size={16} />
-              {shown.badge}
+              {badge}
             </span>
           )}
           <HeroHeadline lead={shown.title} phrases={shown.typingPhrases} reducedMotion={reducedMotion} />
           {shown.subtitle && <p className="home-hero-lead">{shown.subtitle}</p>}
           <div className="home-hero-actions">
             <HeroButton text={shown.buttonText} link={shown.buttonLink} />
-            <a href="#cam-nhan-hoc-vien" className="btn btn-secondary btn-lg">
-              <span className="home-play-dot" aria-hidden="true">
-                <Icon name="play" size={12} />
-              </span>
-              Xem cảm nhận học viên
-            </a>
+            {hasTestimonials && (
+              <a href="#cam-nhan-hoc-vien" className="btn btn-secondary btn-lg">
+                <span className="home-play-dot" aria-hidden="true">
+                  <Icon name="play" size={12} />
+                </span>
+                Xem cảm nhận học viên
+              </a>
+            )}
           </div>
-          <dl className="home-hero-stats">
-            {HERO_STATS.map((stat) => (
+          <dl className="home-hero-stats" data-testid="hero-stats">
+            {stats.map((stat) => (
               <div key={stat.label}>
                 <dt>{stat.label}</dt>
                 <dd>{stat.value}</dd>

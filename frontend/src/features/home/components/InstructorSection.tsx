@@ -1,54 +1,43 @@
-import { LogoMark } from '../../../components/ui/Logo';
+import type { HomeInstructor } from '@academy/contracts';
+import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/Icon';
-import { INSTRUCTOR_ACHIEVEMENTS } from '../home.content';
+import { PersonPhoto } from './PersonPhoto';
 
 interface InstructorSectionProps {
+  /** As the homepage editor keeps them, in order; none hides the block. */
+  instructors: readonly HomeInstructor[];
   /** Scrolls to the signup form and highlights it (the page wires useSignupHighlight). */
   onJoin(): void;
   signedIn: boolean;
+  editAction?: ReactNode;
 }
 
-export function InstructorSection({ onJoin, signedIn }: InstructorSectionProps) {
+/** The instructors the academy presents: photo, name, title and a short introduction, all from the editor. */
+export function InstructorSection({ instructors, onJoin, signedIn, editAction }: InstructorSectionProps) {
+  if (instructors.length === 0) return editAction ? <div className="container home-edit-action home-edit-action-empty">{editAction}</div> : null;
   return (
-    <section className="home-section home-section-tinted" aria-labelledby="instructor-title">
-      <div className="container home-instructor">
-        <div className="home-instructor-visual" aria-hidden="true">
-          <div className="home-instructor-portrait">
-            <LogoMark size={96} />
-            <span className="home-instructor-role">Giảng viên sáng lập</span>
-            <span className="home-instructor-motto">“Học để làm được, làm để ra kết quả.”</span>
-          </div>
-          <div className="home-instructor-chip home-instructor-chip-top">
-            <Icon name="award" size={20} />
-            <span>
-              <strong>10+ năm</strong> thực chiến
-            </span>
-          </div>
-          <div className="home-instructor-chip home-instructor-chip-bottom">
-            <Icon name="users" size={20} />
-            <span>
-              <strong>Hàng nghìn</strong> học viên
-            </span>
-          </div>
-        </div>
-        <div className="home-instructor-copy">
+    <section className="home-section home-section-tinted" aria-labelledby="instructor-title" data-testid="instructor-section">
+      <div className="container">
+        {editAction && <div className="home-edit-action">{editAction}</div>}
+        <div className="home-instructors-head">
           <span className="home-eyebrow">Giảng viên</span>
           <h2 id="instructor-title" className="home-section-title">
             Học trực tiếp từ người đang làm marketing mỗi ngày
           </h2>
-          <p className="home-section-lead">
-            Mọi bài giảng được đúc kết từ chiến dịch thật, ngân sách thật và khách hàng thật, không phải lý thuyết sách vở.
-          </p>
-          <ul className="home-achievements">
-            {INSTRUCTOR_ACHIEVEMENTS.map((item) => (
-              <li key={item}>
-                <span className="home-achievement-icon">
-                  <Icon name="check" size={16} />
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+        </div>
+        <ul className={instructors.length === 1 ? 'home-instructors is-single' : 'home-instructors'}>
+          {instructors.map((instructor, i) => (
+            <li key={`${i}-${instructor.name}`} className="home-instructor-card" data-testid="instructor-card">
+              <PersonPhoto name={instructor.name} photoUrl={instructor.photoUrl} size={instructors.length === 1 ? 160 : 112} />
+              <div className="home-instructor-card-text">
+                <h3 className="home-instructor-name">{instructor.name}</h3>
+                {instructor.title && <p className="home-instructor-title">{instructor.title}</p>}
+                {instructor.bio && <p className="home-instructor-bio">{instructor.bio}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="home-instructors-cta">
           <button type="button" className="btn btn-primary btn-lg" onClick={onJoin} data-testid="instructor-cta">
             {signedIn ? 'Bắt đầu học cùng giảng viên' : 'Đăng ký học cùng giảng viên'}
             <Icon name="arrowRight" size={18} />

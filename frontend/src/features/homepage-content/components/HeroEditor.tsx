@@ -1,4 +1,4 @@
-import { AdminHomepage, HERO_BADGE_MAX, HERO_BUTTON_TEXT_MAX, HERO_SUBTITLE_MAX, HERO_TITLE_MAX } from '@academy/contracts';
+import { AdminHomepage, COURSE_COUNT_TOKEN, HERO_BADGE_MAX, HERO_BUTTON_TEXT_MAX, HERO_SUBTITLE_MAX, HERO_TITLE_MAX } from '@academy/contracts';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FormField, TextField } from '../../../components/ui/FormField';
@@ -47,6 +47,9 @@ export function HeroEditor({ homepage }: { homepage: AdminHomepage }) {
       <div className="hp-hero-layout">
         <form className="form" onSubmit={form.submit} noValidate data-testid="hero-form">
           <TextField id="hero-badge" label="Nhãn nổi bật" optional name="badge" value={values.badge} onChange={form.edit('badge')} error={errors.badge} maxLength={HERO_BADGE_MAX} />
+          <p className="muted hp-hint" data-testid="hero-badge-hint">
+            Viết {COURSE_COUNT_TOKEN} để hiện số khóa học đang mở bán; khi chưa có khóa học nào đang bán, nhãn có {COURSE_COUNT_TOKEN} được ẩn.
+          </p>
           <TextField id="hero-title" label="Tiêu đề" required name="title" value={values.title} onChange={form.edit('title')} error={errors.title} maxLength={HERO_TITLE_MAX} testId="hero-error-title" />
           <FormField id="hero-phrases" label="Cụm từ chạy chữ sau tiêu đề (mỗi dòng một cụm, tối đa 6)" optional error={errors.typingPhrases}>
             {(control) => (

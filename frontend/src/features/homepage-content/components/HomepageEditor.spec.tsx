@@ -1,4 +1,4 @@
-import { AdminHomepage, DEFAULT_HERO, HomepageCourseOption } from '@academy/contracts';
+import { AdminHomepage, DEFAULT_HERO, HOMEPAGE_MESSAGES, HomepageCourseOption } from '@academy/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore } from '../../../../test/render';
 import { homepageContentActions as actions } from '../homepage-content.slice';
@@ -8,6 +8,8 @@ const page: AdminHomepage = {
   hero: DEFAULT_HERO,
   heroEdited: false,
   featuredCourseIds: ['c2', 'gone'],
+  testimonials: [],
+  instructors: [],
   version: 1,
   revision: 0,
   updatedAt: '2026-11-22T08:00:00.000Z',
@@ -19,12 +21,12 @@ const courses: HomepageCourseOption[] = [
   { _id: 'c3', title: 'TikTok bán hàng', slug: 'tiktok', price: 299_000 },
 ];
 
-function editor(block: 'hero' | 'featured') {
+function editor(block: 'hero' | 'featured' | 'testimonials' | 'instructors', shown: AdminHomepage = page) {
   const onBlockChange = jest.fn();
   const onBack = jest.fn();
   const view = renderWithStore(<HomepageEditor block={block} onBlockChange={onBlockChange} onBack={onBack} />);
   act(() => {
-    view.store.dispatch(actions.homepageReceived(page));
+    view.store.dispatch(actions.homepageReceived(shown));
     view.store.dispatch(actions.coursesReceived(courses));
     view.store.dispatch(actions.historyReceived({ versions: [], pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 } }));
   });
@@ -32,7 +34,7 @@ function editor(block: 'hero' | 'featured') {
 }
 
 describe('/admin/edit', () => {
-  it('lists the blocks Hero Section and Featured Courses beside a back button', () => {
+  it('lists the blocks Hero Section, Featured Courses, Testimonials and Instructors beside a back button', () => {
     const view = editor('hero');
     expect(view.types()).toContain(actions.editorOpened.type);
     const sidebar = screen.getByRole('complementary', { name: 'Các khối của trang chủ' });
@@ -40,6 +42,8 @@ describe('/admin/edit', () => {
       'Quay lại',
       'Hero SectionTiêu đề, nút và ảnh đầu trang',
       'Featured CoursesKhóa học nổi bật',
+      'TestimonialsCảm nhận học viên',
+      'InstructorsGiảng viên trên trang chủ',
     ]);
     expect(screen.getByTestId('editor-block-hero').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('editor-status').textContent).toContain('Quản Trị Viên');
@@ -84,5 +88,49 @@ describe('/admin/edit', () => {
     expect(screen.queryByTestId('featured-chosen')).toBeNull();
     fireEvent.click(screen.getByTestId('featured-save'));
     expect(view.actions).toContainEqual(actions.featuredSubmitted(null));
+  });
+
+  describe('testimonials', () => {
+    const lan = { name: 'Chị Ngọc Lan', role: 'Chủ shop', quote: 'Đơn hàng tăng gấp đôi.', videoId: null, photoUrl: '/files/public/site-content/people/person-ab-480.webp' };
+    const huy = { name: 'Anh Quốc Huy', role: '', quote: 'Tự tối ưu quảng cáo.', videoId: 'dQw4w9WgXcQ', photoUrl: null };
+    const submitted = (view: ReturnType<typeof editor>) =>
+      view.actions.filter((action) => action.type === actions.testimonialsSubmitted.type).map((action) => (action as ReturnType<typeof actions.testimonialsSubmitted>).payload);
+
+    it('reorders, removes and saves the list as it stands, keeping each photo by its address', () => {
+      const view = editor('testimonials', { ...page, testimonials: [lan, huy] });
+      expect(screen.getAllByTestId('testimonials-item')).toHaveLength(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Đưa cảm nhận 2 lên trên' }));
+      fireEvent.click(screen.getByTestId('testimonials-save'));
+      expect(submitted(view)).toEqual([{ items: [huy, lan], photoKeys: [null, null] }]);
+      expect((screen.getByTestId('testimonials-save') as HTMLButtonElement).disabled).toBe(true);
+
+      // Saved: the cards start again from the page as it now stands.
+      act(() => {
+        view.store.dispatch(actions.testimonialsSaved({ ...page, version: 2, testimonials: [huy, lan] }));
+      });
+      fireEvent.click(screen.getAllByTestId('testimonials-remove')[0]);
+      fireEvent.click(screen.getByTestId('testimonials-save'));
+      expect(submitted(view)[1]).toEqual({ items: [lan], photoKeys: [null] });
+      expect(screen.getAllByTestId('testimonials-item')).toHaveLength(1);
+    });
+
+    it('checks a new card with the contracts before sending, in Vietnamese', () => {
+      const view = editor('testimonials');
+      expect(screen.getByText(/Chưa có cảm nhận nào/)).toBeTruthy();
+      fireEvent.click(screen.getByTestId('testimonials-add'));
+      fireEvent.change(screen.getByTestId('testimonials-text-0'), { target: { value: 'Rất hay.' } });
+      fireEvent.change(screen.getByLabelText(/Video YouTube/), { target: { value: 'https://vimeo.com/123' } });
+      fireEvent.click(screen.getByTestId('testimonials-save'));
+      expect(screen.getByTestId('testimonials-error-name-0').textContent).toBe(HOMEPAGE_MESSAGES.personNameRequired);
+      expect(screen.getByTestId('testimonials-error-video-0').textContent).toBe(HOMEPAGE_MESSAGES.videoInvalid);
+      expect(submitted(view)).toEqual([]);
+
+      fireEvent.change(screen.getByLabelText(/^Họ tên/), { target: { value: 'Chị Thu Trang' } });
+      fireEvent.change(screen.getByLabelText(/Video YouTube/), { target: { value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+      fireEvent.click(screen.getByTestId('testimonials-save'));
+      expect(submitted(view)).toEqual([
+        { items: [{ name: 'Chị Thu Trang', role: '', quote: 'Rất hay.', videoId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', photoUrl: null }], photoKeys: [null] },
+      ]);
+    });
   });
 });

@@ -9,12 +9,15 @@ import { HomepageBlock, homepageContentActions } from '../homepage-content.slice
 import { FeaturedCoursesEditor } from './FeaturedCoursesEditor';
 import { HeroEditor } from './HeroEditor';
 import { HomepageHistory } from './HomepageHistory';
+import { PeopleEditor } from './PeopleEditor';
 import { RestoreVersionDialog } from './RestoreVersionDialog';
 import './homepage-editor.css';
 
 const BLOCKS: { block: HomepageBlock; name: string; description: string }[] = [
   { block: 'hero', name: 'Hero Section', description: 'Tiêu đề, nút và ảnh đầu trang' },
   { block: 'featured', name: 'Featured Courses', description: 'Khóa học nổi bật' },
+  { block: 'testimonials', name: 'Testimonials', description: 'Cảm nhận học viên' },
+  { block: 'instructors', name: 'Instructors', description: 'Giảng viên trên trang chủ' },
 ];
 
 interface HomepageEditorProps {
@@ -72,7 +75,9 @@ export function HomepageEditor({ block, onBlockChange, onBack }: HomepageEditorP
       <div className="hp-main">
         {failure && !homepage && <LoadError message={failure.message} onRetry={() => dispatch(homepageContentActions.editorOpened())} testId="editor-error" />}
         {!homepage && !failure && <p className="muted">Đang tải nội dung trang chủ...</p>}
-        {homepage && (block === 'hero' ? <HeroEditor homepage={homepage} /> : <FeaturedCoursesEditor homepage={homepage} />)}
+        {homepage && block === 'hero' && <HeroEditor homepage={homepage} />}
+        {homepage && block === 'featured' && <FeaturedCoursesEditor homepage={homepage} />}
+        {homepage && (block === 'testimonials' || block === 'instructors') && <PeopleEditor key={block} homepage={homepage} block={block} />}
         {homepage && <HomepageHistory homepage={homepage} />}
       </div>
       <RestoreVersionDialog />

@@ -50,7 +50,7 @@ describe('StorageBrowser', () => {
     const [used, orphan] = screen.getAllByTestId('storage-file');
     expect(within(used).getByTestId('storage-file-name').textContent).toBe('thumbnail-abc-960.webp');
     expect(within(used).getByTestId('storage-file-size').textContent).toBe('1.5 KB');
-    expect(within(used).getByTestId('storage-file-usage').textContent).toBe('đang dùng bởi khóa học "Quảng cáo Facebook"');
+    expect(within(used).getByTestId('storage-file-usage').textContent).toBe('Đang dùng bởi khóa học "Quảng cáo Facebook"');
     expect(within(used).getByTestId('storage-preview').getAttribute('src')).toBe('/files/public/courses/c1/thumbnail-abc-960.webp');
     expect(within(orphan).getByTestId('storage-file-size').textContent).toBe('5 MB');
     expect(within(orphan).getByTestId('storage-file-usage').textContent).toBe('Chưa dùng');

@@ -46,7 +46,16 @@ export function StorageFileRow({ file, onDelete }: StorageFileRowProps) {
         {formatDateTime(updatedAt)}
       </td>
       <td data-label="Trạng thái" data-testid="storage-file-usage">
-        {usedBy ? <span className="storage-used-by">đang dùng bởi {storedFileUserLabel(usedBy)}</span> : <Badge tone="gray">Chưa dùng</Badge>}
+        {usedBy ? (
+          <span className="storage-used-by">
+            <Badge tone="blue" testId="storage-file-in-use">
+              Đang dùng
+            </Badge>{' '}
+            bởi {storedFileUserLabel(usedBy)}
+          </span>
+        ) : (
+          <Badge tone="gray">Chưa dùng</Badge>
+        )}
       </td>
       <td data-label="Thao tác">
         <div className="row-actions">

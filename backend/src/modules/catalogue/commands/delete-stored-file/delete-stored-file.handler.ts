@@ -6,7 +6,7 @@ import { DomainError } from '../../../../platform/domain/domain-error';
 import { isFileKey } from '../../../../platform/files/file-key';
 import { FILE_STORE, FileStore } from '../../../../platform/files/files.port';
 import { LOGGER } from '../../../../platform/logging/logger';
-import { FileReferencesQuery } from '../../read-models/file-references/file-references.query';
+import { FileUsers } from '../../../../platform/files/file-users';
 
 /** An admin removes one file from the store through the storage browser. */
 export class DeleteStoredFileCommand {
@@ -17,9 +17,9 @@ export class DeleteStoredFileCommand {
 }
 
 /**
- * Only a file nothing uses: a course picture, a tool thumbnail or a library video is let go
- * through its own screen first, so no page is left showing a missing picture or video. What uses
- * a file comes from the file-references read model; a file given to a course in the instant
+ * Only a file nothing uses: a course picture, a tool thumbnail, a library video, a popup's or
+ * the home page's picture is let go through its own screen first, so no page is left showing a missing picture or video. What uses
+ * a file comes from every module's source registered with `FileUsers` (the catalogue's file references, site-content's popups and home page); a file given to a course in the instant
  * between that read and the deletion is the race docs/decisions.md accepts. The store is not our
  * log, so the deletion is logged with who made it.
  */
@@ -27,7 +27,7 @@ export class DeleteStoredFileCommand {
 export class DeleteStoredFileHandler implements ICommandHandler<DeleteStoredFileCommand> {
   constructor(
     @Inject(FILE_STORE) private readonly files: FileStore,
-    private readonly references: FileReferencesQuery,
+    private readonly references: FileUsers,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -3,7 +3,7 @@ import type { ListStorageFilesResponse, ParsedQueryOf, StorageFile, StoredFileUs
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { isFileKey } from '../../../../platform/files/file-key';
 import { FILE_STORE, FileListPage, FileStore, FileStoreUsageError, StoredFile } from '../../../../platform/files/files.port';
-import { FileReferencesQuery } from '../file-references/file-references.query';
+import { FileUsers } from '../../../../platform/files/file-users';
 
 /**
  * The file store as it is, one folder level at a time (what the spec's storage browser lists),
@@ -14,7 +14,7 @@ import { FileReferencesQuery } from '../file-references/file-references.query';
 export class StorageFilesQuery {
   constructor(
     @Inject(FILE_STORE) private readonly files: FileStore,
-    private readonly references: FileReferencesQuery,
+    private readonly references: FileUsers,
   ) {}
 
   async list({ prefix, limit, nextPageToken }: ParsedQueryOf<'listStorageFiles'>): Promise<ListStorageFilesResponse> {

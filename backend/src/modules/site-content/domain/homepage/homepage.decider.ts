@@ -1,7 +1,7 @@
 import { DEFAULT_HERO } from '@academy/contracts';
 import { Aggregate, assertNever } from '../../../../platform/domain/decider';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import type { HeroSettings, HomepageContent, HomepageEvent } from './homepage.events';
+import type { HeroSettings, HomeInstructorSettings, HomepageContent, HomepageEvent, TestimonialSettings } from './homepage.events';
 import { HOMEPAGE_STREAM_ID } from './homepage.stream';
 import { currentContent, evolve, HomepageState, initialState } from './homepage.state';
 
@@ -24,9 +24,24 @@ export type ChooseFeaturedCourses = {
   data: ByWhomAndWhen & { courseIds: string[] | null; onSale: string[] };
 };
 
+/**
+ * A save of a list block (testimonials or instructors): the whole list in order. `newPhotoKeys`:
+ * the photos just stored for this save; any other photo an item names must be one the block shows
+ * now (the editor sends back what it got), so a save cannot point the page at an arbitrary file.
+ */
+export type EditHomepageTestimonials = {
+  type: 'EditHomepageTestimonials';
+  data: ByWhomAndWhen & { testimonials: TestimonialSettings[]; newPhotoKeys: string[] };
+};
+
+export type EditHomepageInstructors = {
+  type: 'EditHomepageInstructors';
+  data: ByWhomAndWhen & { instructors: HomeInstructorSettings[]; newPhotoKeys: string[] };
+};
+
 export type RestoreHomepageVersion = { type: 'RestoreHomepageVersion'; data: ByWhomAndWhen & { version: number } };
 
-export type HomepageCommand = EditHomepageHero | ChooseFeaturedCourses | RestoreHomepageVersion;
+export type HomepageCommand = EditHomepageHero | ChooseFeaturedCourses | EditHomepageTestimonials | EditHomepageInstructors | RestoreHomepageVersion;
 
 /** The hero of the page as built, in the terms events record it. */
 export const BUILT_HERO: HeroSettings = {
@@ -47,6 +62,10 @@ export function decide(command: HomepageCommand, state: HomepageState): Homepage
       return editHero(command, state);
     case 'ChooseFeaturedCourses':
       return chooseCourses(command, state);
+    case 'EditHomepageTestimonials':
+      return editTestimonials(command, state);
+    case 'EditHomepageInstructors':
+      return editInstructors(command, state);
     case 'RestoreHomepageVersion':
       return restore(command, state);
     default:
@@ -70,12 +89,40 @@ function chooseCourses({ data: { courseIds, onSale, by, at } }: ChooseFeaturedCo
   return [{ type: 'HomepageFeaturedCoursesChosen', data: { courseIds: courseIds && [...courseIds], by, at } }];
 }
 
+function editTestimonials({ data: { testimonials, newPhotoKeys, by, at } }: EditHomepageTestimonials, state: HomepageState): HomepageEvent[] {
+  const shown = currentContent(state).testimonials;
+  checkPhotos(testimonials, shown, newPhotoKeys);
+  if (sameItems(testimonials, shown, TESTIMONIAL_FIELDS)) return [];
+  return [{ type: 'HomepageTestimonialsEdited', data: { testimonials: testimonials.map((item) => ({ ...item })), by, at } }];
+}
+
+function editInstructors({ data: { instructors, newPhotoKeys, by, at } }: EditHomepageInstructors, state: HomepageState): HomepageEvent[] {
+  const shown = currentContent(state).instructors;
+  checkPhotos(instructors, shown, newPhotoKeys);
+  if (sameItems(instructors, shown, INSTRUCTOR_FIELDS)) return [];
+  return [{ type: 'HomepageInstructorsEdited', data: { instructors: instructors.map((item) => ({ ...item })), by, at } }];
+}
+
+/** A photo is either just stored for this save or one the block shows now. */
+function checkPhotos(items: ReadonlyArray<{ photoKey: string | null }>, shown: ReadonlyArray<{ photoKey: string | null }>, newPhotoKeys: readonly string[]) {
+  const known = new Set([...newPhotoKeys, ...shown.map((item) => item.photoKey)]);
+  if (items.some((item) => item.photoKey !== null && !known.has(item.photoKey))) throw new DomainError('HOMEPAGE_PHOTO_UNKNOWN', 'invalid');
+}
+
+const TESTIMONIAL_FIELDS = ['name', 'role', 'quote', 'photoKey', 'videoId'] as const satisfies ReadonlyArray<keyof TestimonialSettings>;
+const INSTRUCTOR_FIELDS = ['name', 'title', 'bio', 'photoKey'] as const satisfies ReadonlyArray<keyof HomeInstructorSettings>;
+
+function sameItems<T>(a: readonly T[], b: readonly T[], fields: ReadonlyArray<keyof T>): boolean {
+  return a.length === b.length && a.every((item, i) => fields.every((field) => item[field] === b[i][field]));
+}
+
 /** Version 0 is the page as built; restoring the content already shown records nothing. */
 function restore({ data: { version, by, at } }: RestoreHomepageVersion, state: HomepageState): HomepageEvent[] {
   const wanted = state.versions[version];
   if (!Number.isInteger(version) || version < 0 || !wanted) throw new DomainError('HOMEPAGE_VERSION_NOT_FOUND', 'not_found');
   if (sameContent(wanted, currentContent(state))) return [];
-  return [{ type: 'HomepageVersionRestored', data: { restoredVersion: version, hero: wanted.hero, featuredCourseIds: wanted.featuredCourseIds, by, at } }];
+  const { hero, featuredCourseIds, testimonials, instructors } = wanted;
+  return [{ type: 'HomepageVersionRestored', data: { restoredVersion: version, hero, featuredCourseIds, testimonials, instructors, by, at } }];
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
@@ -88,7 +135,11 @@ function sameHero(a: HeroSettings, b: HeroSettings): boolean {
 const sameCourses = (a: string[] | null, b: string[] | null) => (a === null || b === null ? a === b : sameList(a, b));
 
 /** The hero compares as shown (an unedited hero equals the built one), the shelf as recorded. */
-const sameContent = (a: HomepageContent, b: HomepageContent) => sameHero(heroShown(a), heroShown(b)) && sameCourses(a.featuredCourseIds, b.featuredCourseIds);
+const sameContent = (a: HomepageContent, b: HomepageContent) =>
+  sameHero(heroShown(a), heroShown(b)) &&
+  sameCourses(a.featuredCourseIds, b.featuredCourseIds) &&
+  sameItems(a.testimonials, b.testimonials, TESTIMONIAL_FIELDS) &&
+  sameItems(a.instructors, b.instructors, INSTRUCTOR_FIELDS);
 
 export const homepageDecider: Aggregate<HomepageCommand, HomepageEvent, HomepageState> = {
   initialState,

@@ -1,7 +1,7 @@
 import type { SealedData } from '../../../../platform/domain/sealed-data';
 import { GivenEvent, ProjectionSpec } from '../../../../platform/testing/projection-spec';
 import type { HomepageEvent } from '../../domain/homepage/homepage.events';
-import { admin, at, coursesChosen, heroEdited, summerHero } from '../../domain/homepage/homepage.fixtures';
+import { admin, at, coursesChosen, heroEdited, instructorsEdited, lan, summerHero, teacher, testimonialsEdited } from '../../domain/homepage/homepage.fixtures';
 import { homepageHistoryProjection } from './homepage-history.projection';
 import { HOMEPAGE_HISTORY_COLLECTION, HomepageVersionRow } from './homepage-history.read-model';
 
@@ -27,6 +27,8 @@ const version = (n: number, overrides: Partial<HomepageVersionRow>): HomepageVer
   at,
   hero: null,
   featuredCourseIds: null,
+  testimonials: [],
+  instructors: [],
   ...overrides,
 });
 
@@ -59,5 +61,17 @@ describe('homepage history projection', () => {
       version(1, { hero: summerHero, byName: 'Trưởng Ban Nội Dung' }),
     ]);
     await spec.givenEvents(...history, accountDeleted(admin)).thenRows(HOMEPAGE_HISTORY_COLLECTION, [version(1, { hero: summerHero, byName: null })]);
+  });
+
+  it('carries the testimonials and instructors through each version, and a restore brings them back whole', async () => {
+    const back: HomepageEvent = { type: 'HomepageVersionRestored', data: { restoredVersion: 1, hero: null, featuredCourseIds: null, testimonials: [lan], instructors: [], by: admin, at: later } };
+    await spec
+      .givenEvents(registered(admin, named), onHomepage(testimonialsEdited([lan])), onHomepage(instructorsEdited([teacher])), onHomepage(heroEdited()), onHomepage(back))
+      .thenRows(HOMEPAGE_HISTORY_COLLECTION, [
+        version(1, { change: 'testimonials', testimonials: [lan] }),
+        version(2, { change: 'instructors', testimonials: [lan], instructors: [teacher] }),
+        version(3, { hero: summerHero, testimonials: [lan], instructors: [teacher] }),
+        version(4, { change: 'restored', restoredVersion: 1, testimonials: [lan], at: later }),
+      ]);
   });
 });

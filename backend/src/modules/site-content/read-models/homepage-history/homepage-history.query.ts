@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HomepageHistoryResponse, HomepageVersion, ParsedQueryOf, toPagination } from '@academy/contracts';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { heroContentOf } from '../homepage/hero-content';
+import { heroContentOf, instructorsOf, testimonialsOf } from '../homepage/hero-content';
 import { HomepageVersionRow, homepageVersionRows } from './homepage-history.read-model';
 
 const toVersion = (row: HomepageVersionRow): HomepageVersion => ({
@@ -12,6 +12,8 @@ const toVersion = (row: HomepageVersionRow): HomepageVersion => ({
   at: row.at,
   hero: heroContentOf(row.hero),
   featuredCourseIds: row.featuredCourseIds,
+  testimonials: testimonialsOf(row.testimonials),
+  instructors: instructorsOf(row.instructors),
 });
 
 /** The editor's history: newest version first. */

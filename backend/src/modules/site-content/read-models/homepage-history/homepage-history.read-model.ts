@@ -1,7 +1,7 @@
 import type { HomepageChange } from '@academy/contracts';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import { namedPeople, patchEvery } from '../../../identity';
-import type { HeroSettings } from '../../domain/homepage/homepage.events';
+import type { HeroSettings, HomeInstructorSettings, TestimonialSettings } from '../../domain/homepage/homepage.events';
 
 /** One version of the home page: the change that made it, who and when, and the content it left. */
 export interface HomepageVersionRow {
@@ -16,6 +16,8 @@ export interface HomepageVersionRow {
   at: string;
   hero: HeroSettings | null;
   featuredCourseIds: string[] | null;
+  testimonials: TestimonialSettings[];
+  instructors: HomeInstructorSettings[];
 }
 
 export const HOMEPAGE_HISTORY_COLLECTION = 'site_content_homepage_history';

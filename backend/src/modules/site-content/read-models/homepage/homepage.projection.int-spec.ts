@@ -1,6 +1,6 @@
 import { ProjectionSpec } from '../../../../platform/testing/projection-spec';
 import type { HomepageEvent } from '../../domain/homepage/homepage.events';
-import { admin, coursesChosen, heroEdited, summerHero } from '../../domain/homepage/homepage.fixtures';
+import { admin, coursesChosen, heroEdited, huy, instructorsEdited, lan, summerHero, teacher, testimonialsEdited } from '../../domain/homepage/homepage.fixtures';
 import { homepageProjection } from './homepage.projection';
 import { HOMEPAGE_COLLECTION, HomepageRow } from './homepage.read-model';
 
@@ -10,6 +10,8 @@ const main = (overrides: Partial<HomepageRow>): HomepageRow => ({
   id: 'main',
   hero: null,
   featuredCourseIds: null,
+  testimonials: [],
+  instructors: [],
   version: 0,
   revision: null,
   updatedAt: null,
@@ -39,5 +41,15 @@ describe('homepage projection', () => {
     await spec
       .givenEvents(heroEdited(), coursesChosen(['c1']), restored)
       .thenRows(HOMEPAGE_COLLECTION, [main({ version: 3, revision: 2, updatedAt: later, updatedBy: 'admin-2' })]);
+  });
+
+  it('keeps the testimonials and instructors as last saved, and a restore from before them clears them', async () => {
+    await spec
+      .givenEvents(testimonialsEdited([lan, huy]), instructorsEdited([teacher], later))
+      .thenRows(HOMEPAGE_COLLECTION, [main({ testimonials: [lan, huy], instructors: [teacher], version: 2, revision: 1, updatedAt: later, updatedBy: admin })]);
+    const oldRestore: HomepageEvent = { type: 'HomepageVersionRestored', data: { restoredVersion: 0, hero: null, featuredCourseIds: null, by: admin, at: later } };
+    await spec
+      .givenEvents(testimonialsEdited([lan]), oldRestore)
+      .thenRows(HOMEPAGE_COLLECTION, [main({ version: 2, revision: 1, updatedAt: later, updatedBy: admin })]);
   });
 });

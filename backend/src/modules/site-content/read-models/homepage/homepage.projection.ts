@@ -1,8 +1,9 @@
 import { defineProjection, ProjectionContext } from '../../../../platform/projections/define-projection';
 import type { HomepageEvent } from '../../domain/homepage/homepage.events';
+import { restoredContent } from '../../domain/homepage/homepage.state';
 import { AS_BUILT, HOMEPAGE_COLLECTION, HOMEPAGE_ROW_ID, HomepageRow, homepageRows } from './homepage.read-model';
 
-type Content = Partial<Pick<HomepageRow, 'hero' | 'featuredCourseIds'>>;
+type Content = Partial<Pick<HomepageRow, 'hero' | 'featuredCourseIds' | 'testimonials' | 'instructors'>>;
 
 /** Every event sets absolute values (the content it leaves and its version), so a replay ends where the first delivery did. */
 async function changed(content: Content, change: { by: string; at: string }, { store, recorded }: ProjectionContext): Promise<void> {
@@ -12,7 +13,7 @@ async function changed(content: Content, change: { by: string; at: string }, { s
 }
 
 export const homepageProjection = defineProjection<HomepageEvent>({
-  name: 'site-content.homepage.v1',
+  name: 'site-content.homepage.v2',
   collections: [HOMEPAGE_COLLECTION],
   handlers: {
     async HomepageHeroEdited({ data }, context) {
@@ -21,8 +22,14 @@ export const homepageProjection = defineProjection<HomepageEvent>({
     async HomepageFeaturedCoursesChosen({ data }, context) {
       await changed({ featuredCourseIds: data.courseIds }, data, context);
     },
+    async HomepageTestimonialsEdited({ data }, context) {
+      await changed({ testimonials: data.testimonials }, data, context);
+    },
+    async HomepageInstructorsEdited({ data }, context) {
+      await changed({ instructors: data.instructors }, data, context);
+    },
     async HomepageVersionRestored({ data }, context) {
-      await changed({ hero: data.hero, featuredCourseIds: data.featuredCourseIds }, data, context);
+      await changed(restoredContent(data), data, context);
     },
   },
 });

@@ -4,7 +4,7 @@ import { FreshReadCache } from '../../../../platform/projections/fresh-read-cach
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { PublishedCourseSummaries } from '../../../catalogue';
 import { HomepageHistoryQuery } from '../homepage-history/homepage-history.query';
-import { heroContentOf } from './hero-content';
+import { heroContentOf, instructorsOf, testimonialsOf } from './hero-content';
 import { AS_BUILT, HOMEPAGE_COLLECTION, HOMEPAGE_ROW_ID, HomepageRow, homepageRows } from './homepage.read-model';
 
 const cardOf = (course: CourseSummary): HomeCourseCard => ({
@@ -46,7 +46,13 @@ export class HomepageQuery {
     return this.cache.answer([HOMEPAGE_COLLECTION, ...this.courses.collections], 'homepage', async () => {
       const row = await this.row();
       const courses = row.featuredCourseIds ? await this.courses.byIds(row.featuredCourseIds) : await this.courses.newest(FEATURED_COURSES_MAX);
-      return { hero: heroContentOf(row.hero), featuredCourses: courses.map(cardOf) };
+      return {
+        hero: heroContentOf(row.hero),
+        featuredCourses: courses.map(cardOf),
+        testimonials: testimonialsOf(row.testimonials),
+        instructors: instructorsOf(row.instructors),
+        publishedCoursesCount: await this.courses.count(),
+      };
     });
   }
 
@@ -56,10 +62,22 @@ export class HomepageQuery {
       hero: heroContentOf(row.hero),
       heroEdited: row.hero !== null,
       featuredCourseIds: row.featuredCourseIds,
+      testimonials: testimonialsOf(row.testimonials),
+      instructors: instructorsOf(row.instructors),
       version: row.version,
       revision: row.revision,
       updatedAt: row.updatedAt,
       updatedBy: row.version === 0 ? null : await this.history.editorOf(row.version),
     };
   }
+}
+
+/** The pictures the home page shows now (hero, testimonials, instructors), for the storage browser. */
+export async function homepagePictures(store: ReadStore): Promise<Array<{ key: string; title: string }>> {
+  const row = await homepageRows(store).get(HOMEPAGE_ROW_ID);
+  if (!row) return [];
+  const pictures = row.hero?.imageKey ? [{ key: row.hero.imageKey, title: 'Ảnh phần Hero' }] : [];
+  for (const person of row.testimonials ?? []) if (person.photoKey) pictures.push({ key: person.photoKey, title: `Cảm nhận học viên: ${person.name}` });
+  for (const person of row.instructors ?? []) if (person.photoKey) pictures.push({ key: person.photoKey, title: `Giảng viên: ${person.name}` });
+  return pictures;
 }
