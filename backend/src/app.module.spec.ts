@@ -80,6 +80,7 @@ describe('the composition root', () => {
       'affiliate.attribute-orders',
       'affiliate.carry-out-payouts',
       'marketing.start-scenarios',
+      'marketing.sync-marketing-consent',
     ]);
   });
 });

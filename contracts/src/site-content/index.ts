@@ -5,3 +5,4 @@ export * from './site-content.endpoints';
 export * from './site-content.errors';
 export * from './site-content.fields';
 export * from './site-content.messages';
+export * from './legal-versions';
