@@ -213,6 +213,7 @@ describe('the affiliate journey in the browser: join, link, referred sales, revi
     await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
     await form.locator('input[name="name"]').fill('Học viên B');
     await form.locator('input[name="phoneNumber"]').fill('0901 234 567');
+    await form.locator('[data-testid="auth-accept-terms"]').check();
     await form.locator('[data-testid="auth-submit"]').click();
     const notice = page.getByTestId('signup-notice');
     await notice.waitFor();
