@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, IDENTITY_ERRORS } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -130,7 +130,7 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     await modal.getByText(AUTH_MESSAGES.nameRequiredForm).waitFor();
     await modal.getByText(AUTH_MESSAGES.phoneRequired).waitFor();
     // Decree 13/2023: consent to the terms and the processing of personal data, asked and required; marketing email its own box, unticked.
-    await modal.locator('[data-testid="auth-error-acceptTerms"]').getByText(AUTH_MESSAGES.consentRequired).waitFor();
+    await modal.locator('[data-testid="auth-error-acceptTerms"]').getByText(IDENTITY_ERRORS.CONSENT_REQUIRED).waitFor();
     expect(await modal.locator('[data-testid="auth-accept-terms"]').isChecked()).toBe(false);
     expect(await modal.locator('[data-testid="auth-marketing-emails"]').isChecked()).toBe(false);
 
@@ -181,7 +181,7 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     await screen.locator('input[name="name"]').fill('Người Chưa Đồng Ý');
     await screen.locator('input[name="phoneNumber"]').fill('0901 234 567');
     await screen.locator('[data-testid="auth-submit"]').click();
-    await screen.locator('[data-testid="auth-error-acceptTerms"]').getByText(AUTH_MESSAGES.consentRequired).waitFor();
+    await screen.locator('[data-testid="auth-error-acceptTerms"]').getByText(IDENTITY_ERRORS.CONSENT_REQUIRED).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('acceptTerms');
     // Google from the sign-up tab asks for the same box before any popup opens.
     await screen.locator('[data-testid="auth-google"]').click();

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, PRIVACY_VERSION, TERMS_VERSION } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, PRIVACY_VERSION, TERMS_VERSION, IDENTITY_ERRORS } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
@@ -74,7 +74,7 @@ describe('identity over HTTP', () => {
       async (change) => {
         const email = uniqueEmail('khong-dong-y');
         const response = await api('POST', '/auth/register', { body: { ...signUp(email), ...change } });
-        expect(response).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.consentRequired, fields: { acceptTerms: AUTH_MESSAGES.consentRequired } } });
+        expect(response).toMatchObject({ status: 400, body: { message: IDENTITY_ERRORS.CONSENT_REQUIRED, fields: { acceptTerms: IDENTITY_ERRORS.CONSENT_REQUIRED } } });
         expect(await lookupAccount({ email })).toBeNull();
       },
     );

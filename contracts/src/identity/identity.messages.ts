@@ -17,7 +17,6 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Mật khẩu là bắt buộc.',
   ageInvalid: 'Tuổi phải là số nguyên từ 1 đến 120.',
   avatarUrlInvalid: 'Ảnh đại diện phải là đường dẫn https:// tới một trang công khai.',
-  consentRequired: 'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để đăng ký.',
   marketingChoiceInvalid: 'Lựa chọn nhận email marketing không hợp lệ.',
   // Failures the browser learns from Firebase or its own calls, not from an API error code.
   wrongCurrentPassword: 'Mật khẩu hiện tại không chính xác.',

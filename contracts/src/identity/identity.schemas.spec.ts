@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-messages';
+import { IDENTITY_ERRORS } from './identity.errors';
 import { AUTH_MESSAGES } from './identity.messages';
 import { changeAffiliateLevelRequestSchema, listUsersQuerySchema, registerRequestSchema, updateProfileRequestSchema } from './identity.schemas';
 
@@ -22,9 +23,9 @@ describe('identity request schemas', () => {
 
   it('refuse a sign-up without consent to the terms and the processing of personal data; marketing email stays off unless ticked', () => {
     const { acceptTerms: _, ...withoutConsent } = signUp;
-    expect(firstMessage(registerRequestSchema, withoutConsent)).toBe(AUTH_MESSAGES.consentRequired);
-    expect(firstMessage(registerRequestSchema, { ...signUp, acceptTerms: false })).toBe(AUTH_MESSAGES.consentRequired);
-    expect(firstMessage(registerRequestSchema, { ...signUp, acceptTerms: 'true' })).toBe(AUTH_MESSAGES.consentRequired);
+    expect(firstMessage(registerRequestSchema, withoutConsent)).toBe(IDENTITY_ERRORS.CONSENT_REQUIRED);
+    expect(firstMessage(registerRequestSchema, { ...signUp, acceptTerms: false })).toBe(IDENTITY_ERRORS.CONSENT_REQUIRED);
+    expect(firstMessage(registerRequestSchema, { ...signUp, acceptTerms: 'true' })).toBe(IDENTITY_ERRORS.CONSENT_REQUIRED);
     expect(registerRequestSchema.parse(signUp).marketingEmails).toBe(false);
     expect(registerRequestSchema.parse({ ...signUp, marketingEmails: true }).marketingEmails).toBe(true);
     expect(firstMessage(registerRequestSchema, { ...signUp, marketingEmails: 'yes' })).toBe(AUTH_MESSAGES.marketingChoiceInvalid);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, FIELD_MESSAGES, httpsUrl, idSchema, isStorableText, pageQuerySchema, paginationSchema, personName, phone, searchSchema } from '../shared';
+import { IDENTITY_ERRORS } from './identity.errors';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './identity.messages';
 
 export const ROLES = ['student', 'instructor', 'admin'] as const;
@@ -33,7 +34,7 @@ const passwordSchema = z
   .refine((p) => isStorableText(p), FIELD_MESSAGES.textMalformed);
 
 /** Consent to the terms of use and the processing of personal data (Decree 13/2023): must be `true`. */
-const consentSchema = z.literal(true, AUTH_MESSAGES.consentRequired);
+const consentSchema = z.literal(true, IDENTITY_ERRORS.CONSENT_REQUIRED);
 /** The separate opt-in to marketing email (Decree 91/2020): unticked unless the person ticks it. */
 const marketingChoiceSchema = z.boolean(AUTH_MESSAGES.marketingChoiceInvalid);
 
@@ -80,7 +81,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  * asked for; it is recorded with the profile it creates (or later, if the profile has none yet).
  */
 export const ensureUserProfileRequestSchema = z
-  .object({ acceptTerms: z.boolean(AUTH_MESSAGES.consentRequired).optional(), marketingEmails: marketingChoiceSchema.optional() })
+  .object({ acceptTerms: z.boolean(IDENTITY_ERRORS.CONSENT_REQUIRED).optional(), marketingEmails: marketingChoiceSchema.optional() })
   .transform((body) => ({ acceptTerms: body.acceptTerms ?? false, marketingEmails: body.marketingEmails ?? false }));
 
 export const ensureUserProfileResponseSchema = z.object({

@@ -5,7 +5,7 @@ import { AgeField, PhoneField, TextField } from '../../../components/ui/FormFiel
 import { Icon } from '../../../components/ui/Icon';
 import { PasswordField } from '../../../components/ui/PasswordInput';
 import { useForm } from '../../../lib/use-form';
-import { AUTH_MESSAGES } from '@academy/contracts';
+import { IDENTITY_ERRORS } from '@academy/contracts';
 import { useState } from 'react';
 import { SocialProvider } from '../../../platform/auth-gateway';
 import { AuthMode, AuthSubmission, CHECKED, authForm, signUpChoicesOf } from '../auth-form';
@@ -53,7 +53,7 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
     if (field === 'acceptTerms' && checked) setSocialRefused(false);
     edit(field)(checked ? CHECKED : '');
   };
-  const consentError = err.acceptTerms ?? (socialRefused ? AUTH_MESSAGES.consentRequired : undefined);
+  const consentError = err.acceptTerms ?? (socialRefused ? IDENTITY_ERRORS.CONSENT_REQUIRED : undefined);
 
   const switchMode = (next: AuthMode) => dispatch(sessionActions.authModeChosen(next));
 
