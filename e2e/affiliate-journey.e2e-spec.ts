@@ -68,7 +68,7 @@ describe('the affiliate journey in the browser: join, link, referred sales, revi
   /** A referred account made through POST /auth/register with the referral cookie, its email verified; signed in. */
   async function registeredWithCookie(code: string, name: string): Promise<{ uid: string; email: string; idToken: string }> {
     const email = `aff-${randomBytes(4).toString('hex')}@test.hocvien.local`;
-    const body = { email, password: PASSWORD, name, phoneNumber: '0912345678' };
+    const body = { email, password: PASSWORD, name, phoneNumber: '0912345678', acceptTerms: true };
     const registered = await api('POST', '/auth/register', { body, headers: { Cookie: `aff_ref_code=${code}` } });
     expect(registered.status).toBe(201);
     // The server-side sign-up sends no email of its own (the browser asks Firebase for it): verified as the link would.
@@ -213,6 +213,7 @@ describe('the affiliate journey in the browser: join, link, referred sales, revi
     await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
     await form.locator('input[name="name"]').fill('Học viên B');
     await form.locator('input[name="phoneNumber"]').fill('0901 234 567');
+    await form.locator('[data-testid="auth-accept-terms"]').check();
     await form.locator('[data-testid="auth-submit"]').click();
     const notice = page.getByTestId('signup-notice');
     await notice.waitFor();

@@ -24,8 +24,10 @@ describe('email marketing in the browser (/admin/email-templates, /admin/email-c
     app = await startTestApp({ WEB_DIST });
     browser = await launchBrowser();
     admin = await signedInUser(app, 'admin');
-    // Three learners and an instructor: the audience count has someone to count.
-    for (const role of ['student', 'student', 'student', 'instructor'] as const) await signedInUser(app, role);
+    // Three learners and an instructor who ticked the marketing email box at sign-up: the audience count has someone to count.
+    for (const role of ['student', 'student', 'student', 'instructor'] as const) await signedInUser(app, role, { marketingEmails: true });
+    // And a learner who did not: matched by the rules, never counted among those a campaign may mail.
+    await signedInUser(app, 'student', { marketingEmails: false });
     // A course on sale for the course trigger's list; publishing one takes a review (courses.e2e-spec.ts).
     await catalogueCourseRows(app.app.get<ReadStore>(READ_STORE)).upsert({
       id: 'khoa-facebook',
@@ -128,8 +130,9 @@ describe('email marketing in the browser (/admin/email-templates, /admin/email-c
     await form.locator('input[name="name"]').fill('Chào mừng');
     await form.getByTestId('campaign-template').selectOption({ label: 'Chào mừng thành viên mới' });
     await form.getByTestId('campaign-from-trigger').check();
-    // Everyone signed up: the admin, three learners and an instructor.
-    await page.getByTestId('audience-count-value').getByText('5', { exact: true }).waitFor();
+    // Everyone signed up (the admin, four learners and an instructor); mailable: the four who opted in.
+    await page.getByTestId('audience-count-value').getByText('4', { exact: true }).waitFor();
+    expect(await page.getByTestId('audience-matched-value').innerText()).toBe('6');
     await page.click('[data-testid="campaign-submit"]');
     await toast(MARKETING_MESSAGES.campaignCreated);
 
@@ -144,8 +147,8 @@ describe('email marketing in the browser (/admin/email-templates, /admin/email-c
     // The count follows the rules, as the API counts them.
     await page.getByTestId('audience-count-value').getByText('3', { exact: true }).waitFor();
     const counted = await api()('POST', '/admin/audience/count', { token: admin.idToken, body: { rules: { roles: ['student'], emailVerified: true } } });
-    expect(counted.body).toEqual({ count: 3, matched: 3 });
-    expect(await page.getByTestId('audience-matched-value').innerText()).toBe('3');
+    expect(counted.body).toEqual({ count: 3, matched: 4 });
+    expect(await page.getByTestId('audience-matched-value').innerText()).toBe('4');
     await shot(page, 'email-campaign-form-desktop', false);
     await page.click('[data-testid="campaign-submit"]');
     await page.getByTestId('campaign-form').waitFor({ state: 'detached' });
@@ -230,8 +233,8 @@ describe('email marketing in the browser (/admin/email-templates, /admin/email-c
     const dialog = page.getByTestId('scenario-broadcast-dialog');
     await dialog.getByText('Ra mắt khóa học').waitFor();
     await dialog.getByTestId('confirm-button').click();
-    // Everyone who can be mailed: the admin, three learners and an instructor.
-    await toast(`${MARKETING_MESSAGES.broadcastStarted} (5 người nhận)`);
+    // Everyone who can be mailed: the three learners and the instructor who opted in (not the admin, nor the learner who did not).
+    await toast(`${MARKETING_MESSAGES.broadcastStarted} (4 người nhận)`);
     await dialog.waitFor({ state: 'detached' });
   });
 

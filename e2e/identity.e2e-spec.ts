@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, IDENTITY_ERRORS } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -129,12 +129,19 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     await modal.getByText(AUTH_MESSAGES.passwordsDoNotMatch).waitFor();
     await modal.getByText(AUTH_MESSAGES.nameRequiredForm).waitFor();
     await modal.getByText(AUTH_MESSAGES.phoneRequired).waitFor();
+    // Decree 13/2023: consent to the terms and the processing of personal data, asked and required; marketing email its own box, unticked.
+    await modal.locator('[data-testid="auth-error-acceptTerms"]').getByText(IDENTITY_ERRORS.CONSENT_REQUIRED).waitFor();
+    expect(await modal.locator('[data-testid="auth-accept-terms"]').isChecked()).toBe(false);
+    expect(await modal.locator('[data-testid="auth-marketing-emails"]').isChecked()).toBe(false);
 
     await modal.locator('input[name="confirmPassword"]').fill(password);
     await modal.locator('input[name="name"]').fill(name);
     await modal.locator('input[name="phoneNumber"]').fill('0901 234 567');
     await modal.locator('input[name="age"]').fill('27');
     expect(await modal.getByText(AUTH_MESSAGES.passwordsDoNotMatch).count()).toBe(0);
+    await modal.locator('[data-testid="auth-accept-terms"]').check();
+    await modal.locator('[data-testid="auth-marketing-emails"]').check();
+    expect(await modal.locator('[data-testid="auth-error-acceptTerms"]').count()).toBe(0);
     await viewportShot(student, 'auth-modal-register-desktop');
     await student.setViewportSize(MOBILE);
     await viewportShot(student, 'auth-modal-register-mobile');
@@ -154,6 +161,49 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     // The new account signed itself out after sending the verification email.
     await student.locator('[data-testid="login-link"]').waitFor();
     expect(await countOobCodes(email, 'VERIFY_EMAIL')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the consent and the marketing boxes on /register with links to the terms and the privacy policy, and refuses a sign-up without consent', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'vi-VN' });
+    const page = await visitor.newPage();
+    await page.goto(url('/register'));
+    const screen = page.locator('[data-testid="auth-screen"]');
+    await screen.locator('[data-testid="auth-consent"]').waitFor();
+    expect(await screen.locator('[data-testid="auth-terms-link"]').getAttribute('href')).toBe('/terms');
+    expect(await screen.locator('[data-testid="auth-privacy-link"]').getAttribute('href')).toBe('/privacy');
+    expect(await screen.locator('[data-testid="auth-consent"]').innerText()).toContain('Nhận email về khóa học, ưu đãi');
+    expect(await screen.locator('[data-testid="auth-marketing-emails"]').isChecked()).toBe(false);
+
+    const refused = `tu-choi-${randomBytes(4).toString('hex')}@test.hocvien.local`;
+    await screen.locator('input[name="email"]').fill(refused);
+    await screen.locator('input[name="password"]').fill('MatKhau@123');
+    await screen.locator('input[name="confirmPassword"]').fill('MatKhau@123');
+    await screen.locator('input[name="name"]').fill('Người Chưa Đồng Ý');
+    await screen.locator('input[name="phoneNumber"]').fill('0901 234 567');
+    await screen.locator('[data-testid="auth-submit"]').click();
+    await screen.locator('[data-testid="auth-error-acceptTerms"]').getByText(IDENTITY_ERRORS.CONSENT_REQUIRED).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('acceptTerms');
+    // Google from the sign-up tab asks for the same box before any popup opens.
+    await screen.locator('[data-testid="auth-google"]').click();
+    expect(await screen.locator('[data-testid="auth-error-acceptTerms"]').count()).toBe(1);
+    await screen.locator('[data-testid="auth-consent"]').scrollIntoViewIfNeeded();
+    await viewportShot(page, 'register-consent-refused-1366');
+    await page.setViewportSize(MOBILE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screen.locator('[data-testid="auth-consent"]').scrollIntoViewIfNeeded();
+    await viewportShot(page, 'register-consent-refused-390');
+    await page.screenshot({ path: join(SCREENSHOTS, 'register-form-390-full.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'register-form-1366-full.png'), fullPage: true });
+    // Nothing reached the server: no account at the identity provider for that address.
+    const lookup = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [refused] }),
+    });
+    expect(((await lookup.json()) as { users?: unknown[] }).users ?? []).toEqual([]);
+    await visitor.close();
   });
 
   it('refuses to sign in before the email is verified and sends the email again', async () => {
@@ -218,6 +268,28 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     expect(await form.locator('input[name="age"]').inputValue()).toBe('28');
     await student.setViewportSize(MOBILE);
     await screenshot(student, 'profile-mobile');
+    await student.setViewportSize(DESKTOP);
+  });
+
+  it('shows the marketing email choice made at sign-up on the profile, and turns it off with the switch', async () => {
+    await student.goto(url('/profile'));
+    const card = student.locator('[data-testid="profile-marketing"]');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Nhận email marketing');
+    const toggle = card.locator('[data-testid="profile-marketing-switch"]');
+    // Ticked at sign-up.
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await card.locator('[data-testid="profile-marketing-state"]').innerText()).toBe('Đang bật');
+    await card.locator('label.switch').click();
+    await toast(student, AUTH_MESSAGES.marketingEmailsOff).waitFor();
+    await card.locator('[data-testid="profile-marketing-state"]', { hasText: 'Đang tắt' }).waitFor();
+    await screenshot(student, 'profile-marketing-switch-desktop');
+    await student.reload();
+    await card.waitFor();
+    expect(await card.locator('[data-testid="profile-marketing-switch"]').isChecked()).toBe(false);
+    await student.setViewportSize(MOBILE);
+    await card.scrollIntoViewIfNeeded();
+    await viewportShot(student, 'profile-marketing-switch-mobile');
     await student.setViewportSize(DESKTOP);
   });
 

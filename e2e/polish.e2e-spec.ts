@@ -47,7 +47,7 @@ describe('polish a first visitor notices', () => {
       const page = await openPage('/register', viewport);
       const panel = page.locator('[data-testid="auth-panel"][data-mode="register"]');
       await panel.locator('[data-testid="auth-submit"]').click();
-      for (const field of ['name', 'phoneNumber']) await panel.locator(`[data-testid="auth-error-${field}"]`).waitFor();
+      for (const field of ['name', 'phoneNumber', 'acceptTerms']) await panel.locator(`[data-testid="auth-error-${field}"]`).waitFor();
       expect(await panel.locator('[data-testid="auth-error"]').innerText()).toBe(AUTH_MESSAGES.emailAndPasswordRequired);
       await shot(page, `signup-empty-${name}`);
       await page.close();

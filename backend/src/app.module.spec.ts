@@ -82,6 +82,7 @@ describe('the composition root', () => {
       'affiliate.attribute-orders',
       'affiliate.carry-out-payouts',
       'marketing.start-scenarios',
+      'marketing.sync-marketing-consent',
     ]);
   });
 });

@@ -69,7 +69,7 @@ describe('affiliate payouts, manual commissions, reports and settings over HTTP'
   async function registeredWithCookie(code: string | null, name: string): Promise<Buyer> {
     const email = `aff-payout-${randomBytes(4).toString('hex')}@test.hocvien.local`;
     const headers = code ? cookie(code) : {};
-    const registered = await suite.api('POST', '/auth/register', { body: { email, password: PASSWORD, name, phoneNumber: '0912345678' }, headers });
+    const registered = await suite.api('POST', '/auth/register', { body: { email, password: PASSWORD, name, phoneNumber: '0912345678', acceptTerms: true }, headers });
     expect(registered.status).toBe(201);
     const user = { uid: registered.body.uid as string, email, password: PASSWORD, idToken: '' };
     user.idToken = await verifyEmail(user);

@@ -104,7 +104,7 @@ describe('the affiliate programme over HTTP: join, track, sign-up and sale attri
 
   it('links a sign-up that carries the cookie to the affiliate, as a SIGNUP conversion', async () => {
     const email = `gioi-thieu-${randomBytes(4).toString('hex')}@test.hocvien.local`;
-    const body = { email, password: 'MatKhau@123', name: 'Người được giới thiệu', phoneNumber: '0912345678' };
+    const body = { email, password: 'MatKhau@123', name: 'Người được giới thiệu', phoneNumber: '0912345678', acceptTerms: true };
     const registered = await suite.api('POST', '/auth/register', { body, headers: cookie(codeA) });
     expect(registered.status).toBe(201);
     const uid = registered.body.uid as string;

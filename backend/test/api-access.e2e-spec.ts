@@ -59,7 +59,7 @@ describe('who may use the API', () => {
 
     it('does not activate a signed-up profile whose email is unverified', async () => {
       const email = `dang-ky-${randomBytes(4).toString('hex')}@example.vn`;
-      const body = { email, password: 'MatKhau@123', name: 'Trần Thị Mai', phoneNumber: '0912345678' };
+      const body = { email, password: 'MatKhau@123', name: 'Trần Thị Mai', phoneNumber: '0912345678', acceptTerms: true };
       const { uid } = (await api('POST', '/auth/register', { body })).body;
       const token = await signIn(email, body.password);
       expect(await ensure(token)).toMatchObject({ status: 403, body: notVerified });

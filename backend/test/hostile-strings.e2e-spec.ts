@@ -19,7 +19,7 @@ describe('hostile strings', () => {
     const email = `nul-${randomBytes(4).toString('hex')}@example.vn`;
     const before = await headPosition();
     const response = await suite.api('POST', '/auth/register', {
-      body: { email, password: 'MatKhau@123', name: 'A\u0000B', phoneNumber: '0912345678' },
+      body: { email, password: 'MatKhau@123', name: 'A\u0000B', phoneNumber: '0912345678', acceptTerms: true },
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: FIELD_MESSAGES.textMalformed } });

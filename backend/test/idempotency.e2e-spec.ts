@@ -88,13 +88,13 @@ describe('Idempotency-Key on the catalogue endpoints', () => {
     const key = newKey();
     expect((await suite.api('POST', '/contact', { body: message, headers: withKey(key) })).status).toBe(201);
     const email = `idem-${randomBytes(4).toString('hex')}@example.vn`;
-    const signUp = { email, password: 'MatKhau@123', name: 'Đỗ Minh', phoneNumber: '0912345678' };
+    const signUp = { email, password: 'MatKhau@123', name: 'Đỗ Minh', phoneNumber: '0912345678', acceptTerms: true };
     expect((await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(key) })).status).toBe(201);
   });
 
   it('sign-up: a retried registration answers the same account instead of "email taken"; a refusal replays as well', async () => {
     const email = `idem-${randomBytes(4).toString('hex')}@example.vn`;
-    const signUp = { email, password: 'MatKhau@123', name: 'Phan Thị Thu', phoneNumber: '0912345678' };
+    const signUp = { email, password: 'MatKhau@123', name: 'Phan Thị Thu', phoneNumber: '0912345678', acceptTerms: true };
     const key = newKey();
     const first = await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(key) });
     const retry = await suite.api('POST', '/auth/register', { body: signUp, headers: withKey(key) });

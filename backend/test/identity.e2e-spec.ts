@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES } from '@academy/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, PRIVACY_VERSION, TERMS_VERSION, IDENTITY_ERRORS } from '@academy/contracts';
 import { randomBytes } from 'crypto';
 import { allProjections } from '../src/app.module';
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
@@ -12,7 +12,7 @@ import { apiClient } from './support/http-client';
 import { startTestApp, TestApp } from './support/test-app';
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.vn`;
-const signUp = (email: string) => ({ email, password: 'MatKhau@123', name: 'Nguyễn Văn Bình', age: '29', phoneNumber: '0912 345 678' });
+const signUp = (email: string) => ({ email, password: 'MatKhau@123', name: 'Nguyễn Văn Bình', age: '29', phoneNumber: '0912 345 678', acceptTerms: true });
 
 describe('identity over HTTP', () => {
   let app: TestApp;
@@ -61,6 +61,83 @@ describe('identity over HTTP', () => {
       expect(response.status).toBe(400);
       expect(response.body.fields[field]).toBe(message);
       expect(await lookupAccount({ email })).toBeNull();
+    });
+  });
+
+  describe('consent at sign-up (Decree 13/2023) and the marketing email opt-in (Decree 91/2020)', () => {
+    const streamOf = (uid: string) => app.app.get<EventStore>(EVENT_STORE).readStream(`identity_user-${uid}`);
+    const consentEvents = async (uid: string) =>
+      (await streamOf(uid)).filter((e) => e.type === 'PersonalDataConsentGiven' || e.type === 'MarketingEmailConsentChanged').map((e) => ({ type: e.type, data: e.data }));
+
+    it.each([[{ acceptTerms: undefined }], [{ acceptTerms: false }], [{ acceptTerms: 'true' }]])(
+      'refuses a sign-up without consent (%j) with a 400 in Vietnamese, and makes no account',
+      async (change) => {
+        const email = uniqueEmail('khong-dong-y');
+        const response = await api('POST', '/auth/register', { body: { ...signUp(email), ...change } });
+        expect(response).toMatchObject({ status: 400, body: { message: IDENTITY_ERRORS.CONSENT_REQUIRED, fields: { acceptTerms: IDENTITY_ERRORS.CONSENT_REQUIRED } } });
+        expect(await lookupAccount({ email })).toBeNull();
+      },
+    );
+
+    it('records the consent with the versions of the terms and the privacy policy and its time, and the marketing choice', async () => {
+      const optedIn = await api('POST', '/auth/register', { body: { ...signUp(uniqueEmail('dong-y')), marketingEmails: true } });
+      expect(optedIn.status).toBe(201);
+      const [registered] = await streamOf(optedIn.body.uid);
+      const at = (registered!.data as { registeredAt: string }).registeredAt;
+      expect(await consentEvents(optedIn.body.uid)).toEqual([
+        { type: 'PersonalDataConsentGiven', data: { uid: optedIn.body.uid, termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION, at } },
+        { type: 'MarketingEmailConsentChanged', data: { uid: optedIn.body.uid, subscribed: true, source: 'signup', at } },
+      ]);
+      expect(TERMS_VERSION).toBe('2026-11-24');
+
+      // Not ticked: the marketing box is off by default, and that choice is recorded too.
+      const email = uniqueEmail('khong-nhan');
+      const declined = await api('POST', '/auth/register', { body: signUp(email) });
+      expect((await consentEvents(declined.body.uid)).map((e) => [e.type, (e.data as { subscribed?: boolean }).subscribed])).toEqual([
+        ['PersonalDataConsentGiven', undefined],
+        ['MarketingEmailConsentChanged', false],
+      ]);
+      const token = await signIn(email, 'MatKhau@123');
+      expect((await api('GET', '/users/profile', { token })).body.marketingEmails).toBe(false);
+    });
+
+    it('turns marketing email on and off with the profile switch, and the account history lists each change', async () => {
+      const student = await registeredStudent('cong-tac');
+      const on = await api('PUT', '/users/profile/marketing-emails', { token: student.token, body: { subscribed: true } });
+      expect(on).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.marketingEmailsOn, profile: { marketingEmails: true } } });
+      expect((await api('PUT', '/users/profile/marketing-emails', { token: student.token, body: { subscribed: true } })).status).toBe(200);
+      const off = await api('PUT', '/users/profile/marketing-emails', { token: student.token, body: { subscribed: false } });
+      expect(off).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.marketingEmailsOff, profile: { marketingEmails: false } } });
+      const bad = await api('PUT', '/users/profile/marketing-emails', { token: student.token, body: { subscribed: 'co' } });
+      expect(bad).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.marketingChoiceInvalid } });
+      expect((await api('PUT', '/users/profile/marketing-emails', { body: { subscribed: true } })).status).toBe(401);
+
+      const details = await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken });
+      expect(details.body.history.map((entry: { summary: string }) => entry.summary)).toEqual([
+        'Tắt nhận email marketing (tại trang hồ sơ)',
+        'Bật nhận email marketing (tại trang hồ sơ)',
+        'Tắt nhận email marketing (khi đăng ký)',
+        `Đồng ý Điều khoản sử dụng (phiên bản ${TERMS_VERSION}) và Chính sách bảo mật (phiên bản ${PRIVACY_VERSION})`,
+        expect.stringContaining('Tạo tài khoản'),
+      ]);
+    });
+
+    it('records the consent of a Google sign-up made from the sign-up tab, and of a first sign-in from the sign-in tab only once it is given', async () => {
+      const signedUp = await createSocialUser('google.com', { emailVerified: true });
+      const created = await api('POST', '/auth/ensure-user-profile', { token: signedUp.idToken, body: { acceptTerms: true, marketingEmails: true } });
+      expect(created.body).toMatchObject({ created: true, profile: { marketingEmails: true } });
+      expect((await consentEvents(signedUp.uid)).map((e) => e.type)).toEqual(['PersonalDataConsentGiven', 'MarketingEmailConsentChanged']);
+
+      const signedIn = await createSocialUser('google.com', { emailVerified: true });
+      expect((await api('POST', '/auth/ensure-user-profile', { token: signedIn.idToken })).body).toMatchObject({ created: true, profile: { marketingEmails: false } });
+      expect(await consentEvents(signedIn.uid)).toEqual([]);
+      // Later from the sign-up tab: the consent is recorded once; the marketing choice stays the profile's switch.
+      for (let i = 0; i < 2; i++) {
+        const again = await api('POST', '/auth/ensure-user-profile', { token: signedIn.idToken, body: { acceptTerms: true, marketingEmails: true } });
+        expect(again.body).toMatchObject({ created: false, profile: { marketingEmails: false } });
+      }
+      expect((await consentEvents(signedIn.uid)).map((e) => e.type)).toEqual(['PersonalDataConsentGiven']);
+      expect((await api('POST', '/auth/ensure-user-profile', { token: signedIn.idToken, body: { acceptTerms: 'co' } })).status).toBe(400);
     });
   });
 

@@ -125,21 +125,22 @@ describe('marketing emails sent by the workers', () => {
     expect((await api('PUT', `/admin/email-scenarios/${found._id}`, asAdmin({ name: found.name, trigger: found.trigger, isActive: false }))).status).toBe(200);
   }
 
-  /** Signs up through the API, as the web app does; the address is not verified yet. */
-  async function signUp(name: string): Promise<EmulatorUser> {
+  /** Signs up through the API, as the web app does, ticking the marketing box unless told; the address is not verified yet. */
+  async function signUp(name: string, marketingEmails = true): Promise<EmulatorUser> {
     const email = `hoc-vien-${randomBytes(5).toString('hex')}@example.vn`;
     const password = 'MatKhau@123';
-    const response = await api('POST', '/auth/register', { body: { email, password, name, age: '25', phoneNumber: '0912 345 678' } });
+    const response = await api('POST', '/auth/register', { body: { email, password, name, age: '25', phoneNumber: '0912 345 678', acceptTerms: true, marketingEmails } });
     expect(response.status).toBe(201);
     return { uid: response.body.uid, email, password, idToken: await signIn(email, password) };
   }
-  /** Clicks the verification link, then signs in again: the app records the verified address. */
-  async function verify(user: EmulatorUser): Promise<void> {
+  /** Clicks the verification link, then signs in again: the app records the verified address. Answers the new token. */
+  async function verify(user: EmulatorUser): Promise<string> {
     const token = await verifyEmail(user);
     expect((await api('POST', '/auth/ensure-user-profile', { token })).status).toBeLessThan(300);
+    return token;
   }
-  /** Someone already verified (a Google sign-up, a seeded account), registered at the app's time. */
-  async function verifiedPerson(name: string, role: 'student' | 'instructor' = 'student'): Promise<{ uid: string; email: string }> {
+  /** Someone already verified (a Google sign-up, a seeded account) who opted in to marketing email unless told, registered at the app's time. */
+  async function verifiedPerson(name: string, role: 'student' | 'instructor' = 'student', marketingEmails = true): Promise<{ uid: string; email: string }> {
     const uid = `nguoi-${randomBytes(6).toString('hex')}`;
     const email = `${uid}@example.vn`;
     await app.get(UserAccountRegistrar).register({
@@ -150,6 +151,7 @@ describe('marketing emails sent by the workers', () => {
       source: 'seed',
       registeredBy: null,
       registeredAt: clock.now(),
+      marketingEmails,
     });
     return { uid, email };
   }
@@ -193,8 +195,9 @@ describe('marketing emails sent by the workers', () => {
       await campaign(afterRegistration._id, tips._id, { delay: { amount: 1, unit: 'days' } }),
       await campaign(afterRegistration._id, offer._id, { delay: { amount: 1, unit: 'days' } }),
     ];
+    // The admin matches, but never opted in to marketing email: nobody may be mailed yet.
     const audience = await api('POST', '/admin/audience/count', asAdmin({ rules: {} }));
-    expect(audience).toMatchObject({ status: 200, body: { count: 1, matched: 1 } });
+    expect(audience).toMatchObject({ status: 200, body: { count: 0, matched: 1 } });
 
     // A learner whose name is markup, and one who never verifies their address.
     const learner = await signUp('<b>x</b>');
@@ -251,6 +254,13 @@ describe('marketing emails sent by the workers', () => {
     const unsubscribed = await events().readStream(`marketing_subscription-${learner.uid}`);
     expect(unsubscribed.map((event) => event.data)).toEqual([{ userId: learner.uid, via: 'link', campaignId: first._id, at: clock.now().toISOString() }]);
     expect(await (await fetch(link)).text()).toContain('Bạn đã hủy nhận email quảng cáo');
+    // The link turned the learner's own opt-in off in identity too (their profile's switch reads it).
+    await eventually(async () =>
+      expect((await events().readStream(`identity_user-${learner.uid}`)).filter((event) => event.type === 'MarketingEmailConsentChanged').map((event) => event.data)).toEqual([
+        { uid: learner.uid, subscribed: true, source: 'signup', at: START },
+        { uid: learner.uid, subscribed: false, source: 'unsubscribe-link', at: clock.now().toISOString() },
+      ]),
+    );
 
     // The third step falls due: checked again, skipped, nothing sent.
     await timePasses(DAY_MS);
@@ -293,6 +303,34 @@ describe('marketing emails sent by the workers', () => {
     // The real token still counts: what was refused above was the forgery, not the email.
     await expectTrackingGif(await fetch(real));
     await eventually(async () => expect((await campaignStats(afterRegistration._id))[1]).toEqual({ sent: 1, opened: 1, failed: 0 }));
+  });
+
+  it('mails nobody who did not tick the marketing box, and stops at once for someone who turns the profile switch off', async () => {
+    const hello = await template('Xin chào {{name}}', '<p>Chào mừng bạn.</p>');
+    const later = await template('Gợi ý khóa học cho {{name}}', '<p>Ba khóa học đang được yêu thích.</p>');
+    const welcome = await scenario('Chào mừng (đồng ý nhận email)', { type: 'registered' });
+    const [first, second] = [await campaign(welcome._id, hello._id), await campaign(welcome._id, later._id, { delay: { amount: 1, unit: 'days' } })];
+    const optedIn = await signUp('Đồng Ý Nhận');
+    const declined = await signUp('Không Đồng Ý', false);
+    const optedInToken = await verify(optedIn);
+    await verify(declined);
+    const counted = await api('POST', '/admin/audience/count', asAdmin({ rules: { registeredFrom: '2027-03-12' } }));
+    expect(counted).toMatchObject({ status: 200, body: { matched: 2, count: 1 } });
+
+    await mail.waitFor((m) => m.subject === '[QC] Xin chào Đồng Ý Nhận', 15_000);
+    const declinedRun = { scenarioId: welcome._id, campaignId: first._id, userId: declined.uid, runKey: 'registered' };
+    await eventually(async () => expect(await emailHistory(declinedRun)).toEqual([['CampaignEmailSkipped', 'not_opted_in']]), 15_000);
+
+    // The profile's switch, off: the next step falls due and mails nothing.
+    const switched = await api('PUT', '/users/profile/marketing-emails', { token: optedInToken, body: { subscribed: false } });
+    expect(switched).toMatchObject({ status: 200, body: { message: 'Bạn sẽ không nhận email marketing nữa.', profile: { marketingEmails: false } } });
+    await eventually(async () => expect(await sendQueue().getDelayedCount()).toBeGreaterThanOrEqual(1));
+    await timePasses(DAY_MS);
+    const optedInRun = { scenarioId: welcome._id, campaignId: second._id, userId: optedIn.uid, runKey: 'registered' };
+    await eventually(async () => expect(await emailHistory(optedInRun)).toEqual([['CampaignEmailSkipped', 'not_opted_in']]), 15_000);
+    expect(mailsTo(optedIn.email).map((m) => m.subject)).toEqual(['[QC] Xin chào Đồng Ý Nhận']);
+    expect(mailsTo(declined.email)).toEqual([]);
+    await pause(welcome);
   });
 
   it('refuses a forged, altered or missing unsubscribe token with a 400 in Vietnamese and records nothing', async () => {

@@ -5,7 +5,9 @@ import {
   ERROR_MESSAGES,
   EVERYONE,
   MARKETING_MESSAGES,
+  PRIVACY_VERSION,
   SAMPLE_TEMPLATE_VALUES,
+  TERMS_VERSION,
   type AudienceRulesInput,
   type Role,
 } from '@academy/contracts';
@@ -362,6 +364,8 @@ describe('email marketing over HTTP: templates, scenarios, campaigns, audiences'
         source: 'self',
         registeredBy: null,
         registeredAt: clock.now(),
+        consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
+        marketingEmails: true,
       });
       return user;
     };
@@ -370,14 +374,17 @@ describe('email marketing over HTTP: templates, scenarios, campaigns, audiences'
       const instructor = await signedInUser(suite.app, 'instructor');
       ({ courseId } = await publishedCourse(suite, instructor, 'Email marketing', 299_000));
       clock.set('2027-05-20T02:00:00.000Z'); // 09:00 on 20 May in Vietnam
-      buyer = await signedInUser(suite.app, 'student');
+      // Everyone here ticked the marketing email box at sign-up, but one student who did not.
+      const optedIn = { marketingEmails: true };
+      buyer = await signedInUser(suite.app, 'student', optedIn);
       const [, affiliate, depositor, bonusHolder, leaver] = await Promise.all([
         unverified('student'),
-        signedInVerifiedUser(suite.app, 'student'),
-        signedInUser(suite.app, 'student'),
-        signedInUser(suite.app, 'student'),
-        signedInUser(suite.app, 'student'),
-        signedInUser(suite.app, 'instructor'),
+        signedInVerifiedUser(suite.app, 'student', optedIn),
+        signedInUser(suite.app, 'student', optedIn),
+        signedInUser(suite.app, 'student', optedIn),
+        signedInUser(suite.app, 'student', optedIn),
+        signedInUser(suite.app, 'instructor', optedIn),
+        signedInUser(suite.app, 'student', { marketingEmails: false }),
       ]);
       // A course through the admin's grant, a membership, a deposit paid by transfer, a bonus code claimed.
       expect((await suite.api('POST', '/admin/enrollments', { ...asAdmin(), body: { userId: buyer.uid, courseId } })).status).toBe(200);
@@ -396,18 +403,18 @@ describe('email marketing over HTTP: templates, scenarios, campaigns, audiences'
       await eventually(async () => expect(await count({ hasBonus: true })).toEqual({ count: 1, matched: 1 }));
     }, 60_000);
 
-    it('counts everyone signed up that day, and those a campaign may mail (verified and subscribed)', async () => {
-      expect(await count({})).toEqual({ matched: 7, count: 5 });
+    it('counts everyone signed up that day, and those a campaign may mail (verified, opted in and not unsubscribed)', async () => {
+      expect(await count({})).toEqual({ matched: 8, count: 5 });
     });
 
     it.each<[string, AudienceRulesInput, { matched: number; count: number }]>([
       ['instructors', { roles: ['instructor'] }, { matched: 1, count: 1 }],
-      ['students and admins', { roles: ['student', 'admin'] }, { matched: 6, count: 4 }],
+      ['students and admins', { roles: ['student', 'admin'] }, { matched: 7, count: 4 }],
       ['owners of any course', { ownsCourses: 'any' }, { matched: 1, count: 1 }],
       ['owners of that course', { ownsCourses: 'specific', courseIds: ['khong-co', 'x'] }, { matched: 0, count: 0 }],
-      ['people without a course', { ownsCourses: 'none' }, { matched: 6, count: 4 }],
+      ['people without a course', { ownsCourses: 'none' }, { matched: 7, count: 4 }],
       ['affiliates', { isAffiliate: true }, { matched: 1, count: 1 }],
-      ['non-affiliates', { isAffiliate: false }, { matched: 6, count: 4 }],
+      ['non-affiliates', { isAffiliate: false }, { matched: 7, count: 4 }],
       ['people who deposited', { hasDeposited: true }, { matched: 1, count: 1 }],
       ['people holding bonus money', { hasBonus: true }, { matched: 1, count: 1 }],
       ['unverified addresses (never mailed)', { emailVerified: false }, { matched: 1, count: 0 }],
@@ -424,7 +431,7 @@ describe('email marketing over HTTP: templates, scenarios, campaigns, audiences'
       expect(await count({ registeredFrom: '2027-05-21', registeredTo: '2027-05-21' })).toEqual({ matched: 0, count: 0 });
       const everyone = await suite.api('POST', '/admin/audience/count', { ...asAdmin(), body: {} });
       expect(everyone.status).toBe(200);
-      expect(everyone.body.matched).toBeGreaterThanOrEqual(7 + 3);
+      expect(everyone.body.matched).toBeGreaterThanOrEqual(8 + 3);
     });
 
     it.each<[Body, string, string]>([

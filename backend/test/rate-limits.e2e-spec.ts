@@ -62,7 +62,7 @@ describe('new profiles from a first sign-in count as sign-ups of the address', (
   it('refuses a third new account in a minute from one IP, by sign-up or first Google sign-in; returning users pass', async () => {
     const first = await createSocialUser('google.com', { emailVerified: true });
     expect((await api('POST', '/auth/ensure-user-profile', { token: first.idToken })).body.created).toBe(true);
-    const signUp = { email: `ip-${randomBytes(4).toString('hex')}@example.vn`, password: 'MatKhau@123', name: 'Vũ Hà', phoneNumber: '0912345678' };
+    const signUp = { email: `ip-${randomBytes(4).toString('hex')}@example.vn`, password: 'MatKhau@123', name: 'Vũ Hà', phoneNumber: '0912345678', acceptTerms: true };
     expect((await api('POST', '/auth/register', { body: signUp })).status).toBe(201);
 
     const third = await createSocialUser('google.com', { emailVerified: true });

@@ -95,7 +95,7 @@ describe('reports over HTTP: revenue over time, sales, instructor sales and thei
   async function registered(code: string | null, name: string): Promise<EmulatorUser> {
     const email = `reports-${randomBytes(4).toString('hex')}@test.hocvien.local`;
     const headers: Record<string, string> = code ? { Cookie: `aff_ref_code=${code}` } : {};
-    const answer = await suite.api('POST', '/auth/register', { body: { email, password: PASSWORD, name, phoneNumber: '0912345678' }, headers });
+    const answer = await suite.api('POST', '/auth/register', { body: { email, password: PASSWORD, name, phoneNumber: '0912345678', acceptTerms: true }, headers });
     expect(answer.status).toBe(201);
     const user = { uid: answer.body.uid as string, email, password: PASSWORD, idToken: '' };
     user.idToken = await verifyEmail(user);

@@ -28,6 +28,7 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     firebaseDisabled: false,
     emailVerified: true,
     isAffiliate: false,
+    marketingEmails: false,
     affiliateLevel: 1,
     unreadCount: 0,
     age: 30,

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@academy/contracts';
 import { UserAccountRegistrar } from '../modules/identity';
 import { userAccountDecider } from '../modules/identity/domain/user-account/user-account.decider';
 import { UserProfileQuery } from '../modules/identity/read-models/user-profile/user-profile.query';
@@ -38,6 +39,9 @@ async function ensureAccount(app: INestApplicationContext, auth: Auth, account: 
     source: 'seed',
     registeredBy: null,
     registeredAt: new Date(),
+    // The demo people stand for learners who signed up with both boxes ticked, so the demo's campaigns reach them.
+    consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
+    marketingEmails: true,
   });
   return user.uid;
 }

@@ -4,8 +4,13 @@ import { CLOCK, Clock } from '../../src/platform/clock/clock';
 import { createEmulatorUser, EmulatorUser, verifyEmail } from './auth-emulator';
 import type { TestApp } from './test-app';
 
+/** What a test may say about the person's sign-up: whether they ticked the marketing email box (off unless told). */
+export interface SignUpOptions {
+  marketingEmails?: boolean;
+}
+
 /** A signed-in user with a profile and the given role, registered through the real command path at the app's time. */
-export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUser> {
+export async function signedInUser(app: TestApp, role: Role, { marketingEmails }: SignUpOptions = {}): Promise<EmulatorUser> {
   const user = await createEmulatorUser(role);
   await app.app.get(UserAccountRegistrar).register({
     uid: user.uid,
@@ -15,12 +20,13 @@ export async function signedInUser(app: TestApp, role: Role): Promise<EmulatorUs
     source: 'seed',
     registeredBy: null,
     registeredAt: app.app.get<Clock>(CLOCK).now(),
+    ...(marketingEmails === undefined ? {} : { marketingEmails }),
   });
   return user;
 }
 
 /** A signed-in user as above whose email is verified at the identity provider too, with a token that says so. */
-export async function signedInVerifiedUser(app: TestApp, role: Role): Promise<EmulatorUser> {
-  const user = await signedInUser(app, role);
+export async function signedInVerifiedUser(app: TestApp, role: Role, options: SignUpOptions = {}): Promise<EmulatorUser> {
+  const user = await signedInUser(app, role, options);
   return { ...user, idToken: await verifyEmail(user) };
 }

@@ -4,7 +4,9 @@ import {
   changeRoleRequestSchema,
   createUserRequestSchema,
   deleteUserResponseSchema,
+  ensureUserProfileRequestSchema,
   ensureUserProfileResponseSchema,
+  marketingEmailsRequestSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
   messageResponseSchema,
@@ -42,6 +44,7 @@ export const identityEndpoints = {
     access: 'token',
     tag: 'identity',
     summary: 'Tạo hồ sơ cho lần đăng nhập đầu (Google, Facebook) và đồng bộ trạng thái xác thực email',
+    body: ensureUserProfileRequestSchema,
     response: ensureUserProfileResponseSchema,
   }),
   myProfile: endpoint({
@@ -59,6 +62,15 @@ export const identityEndpoints = {
     tag: 'identity',
     summary: 'Cập nhật hồ sơ',
     body: updateProfileRequestSchema,
+    response: updateProfileResponseSchema,
+  }),
+  changeMyMarketingEmails: endpoint({
+    method: 'put',
+    path: '/users/profile/marketing-emails',
+    access: 'user',
+    tag: 'identity',
+    summary: 'Bật hoặc tắt nhận email marketing (khóa học, ưu đãi)',
+    body: marketingEmailsRequestSchema,
     response: updateProfileResponseSchema,
   }),
   listUsers: endpoint({

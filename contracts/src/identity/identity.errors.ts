@@ -10,6 +10,7 @@ export const IDENTITY_ERRORS = {
   EMAIL_REQUIRED: 'Tài khoản cần có địa chỉ email. Vui lòng đăng nhập bằng email, Google hoặc Facebook.',
   USER_NOT_FOUND: 'Không tìm thấy người dùng.',
   CANNOT_CHANGE_OWN_ACCOUNT: 'Bạn không thể thay đổi vai trò, khóa hoặc xóa chính tài khoản của mình.',
+  CONSENT_REQUIRED: 'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để đăng ký.',
   IDENTITY_PROVIDER_FAILED: 'Không thể kết nối dịch vụ xác thực. Vui lòng thử lại.',
   // Instructor applications (/becomeInstructor).
   INSTRUCTOR_APPLICATION_NOT_FOUND: 'Không tìm thấy đơn đăng ký giảng viên.',

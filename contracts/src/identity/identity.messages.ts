@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Mật khẩu là bắt buộc.',
   ageInvalid: 'Tuổi phải là số nguyên từ 1 đến 120.',
   avatarUrlInvalid: 'Ảnh đại diện phải là đường dẫn https:// tới một trang công khai.',
+  marketingChoiceInvalid: 'Lựa chọn nhận email marketing không hợp lệ.',
   // Failures the browser learns from Firebase or its own calls, not from an API error code.
   wrongCurrentPassword: 'Mật khẩu hiện tại không chính xác.',
   weakNewPassword: 'Mật khẩu mới quá yếu. Vui lòng chọn mật khẩu khác.',
@@ -35,6 +36,8 @@ export const AUTH_MESSAGES = {
   loginSuccess: (name: string) => `Đăng nhập thành công, chào ${name}!`,
   logoutSuccess: 'Đăng xuất thành công!',
   profileUpdated: 'Cập nhật hồ sơ thành công!',
+  marketingEmailsOn: 'Bạn sẽ nhận email về khóa học và ưu đãi.',
+  marketingEmailsOff: 'Bạn sẽ không nhận email marketing nữa.',
   levelUpdated: 'Cập nhật cấp độ thành công!',
   roleUpdated: 'Cập nhật vai trò thành công!',
   accountDisabledDone: 'Đã khóa tài khoản.',

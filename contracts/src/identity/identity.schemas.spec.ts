@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-messages';
+import { IDENTITY_ERRORS } from './identity.errors';
 import { AUTH_MESSAGES } from './identity.messages';
 import { changeAffiliateLevelRequestSchema, listUsersQuerySchema, registerRequestSchema, updateProfileRequestSchema } from './identity.schemas';
 
@@ -8,7 +9,7 @@ const firstMessage = (schema: z.ZodType, value: unknown) => {
   return result.success ? null : result.error.issues[0].message;
 };
 
-const signUp = { email: 'an@example.vn', password: 'MatKhau@123', name: 'An', phoneNumber: '0912345678' };
+const signUp = { email: 'an@example.vn', password: 'MatKhau@123', name: 'An', phoneNumber: '0912345678', acceptTerms: true };
 
 describe('identity request schemas', () => {
   it('refuse the first finding of the hardening issue: a NUL in a sign-up name', () => {
@@ -18,6 +19,16 @@ describe('identity request schemas', () => {
   it('cap passwords at 128 characters', () => {
     expect(firstMessage(registerRequestSchema, { ...signUp, password: 'x'.repeat(129) })).toBe(AUTH_MESSAGES.passwordTooLong);
     expect(registerRequestSchema.safeParse({ ...signUp, password: 'x'.repeat(128) }).success).toBe(true);
+  });
+
+  it('refuse a sign-up without consent to the terms and the processing of personal data; marketing email stays off unless ticked', () => {
+    const { acceptTerms: _, ...withoutConsent } = signUp;
+    expect(firstMessage(registerRequestSchema, withoutConsent)).toBe(IDENTITY_ERRORS.CONSENT_REQUIRED);
+    expect(firstMessage(registerRequestSchema, { ...signUp, acceptTerms: false })).toBe(IDENTITY_ERRORS.CONSENT_REQUIRED);
+    expect(firstMessage(registerRequestSchema, { ...signUp, acceptTerms: 'true' })).toBe(IDENTITY_ERRORS.CONSENT_REQUIRED);
+    expect(registerRequestSchema.parse(signUp).marketingEmails).toBe(false);
+    expect(registerRequestSchema.parse({ ...signUp, marketingEmails: true }).marketingEmails).toBe(true);
+    expect(firstMessage(registerRequestSchema, { ...signUp, marketingEmails: 'yes' })).toBe(AUTH_MESSAGES.marketingChoiceInvalid);
   });
 
   it('answer an age that is an object with the age text', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, FIELD_MESSAGES, httpsUrl, idSchema, isStorableText, pageQuerySchema, paginationSchema, personName, phone, searchSchema } from '../shared';
+import { IDENTITY_ERRORS } from './identity.errors';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './identity.messages';
 
 export const ROLES = ['student', 'instructor', 'admin'] as const;
@@ -32,13 +33,23 @@ const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
   .refine((p) => isStorableText(p), FIELD_MESSAGES.textMalformed);
 
-/** POST /auth/register. Phone is required (docs/decisions.md). */
+/** Consent to the terms of use and the processing of personal data (Decree 13/2023): must be `true`. */
+const consentSchema = z.literal(true, IDENTITY_ERRORS.CONSENT_REQUIRED);
+/** The separate opt-in to marketing email (Decree 91/2020): unticked unless the person ticks it. */
+const marketingChoiceSchema = z.boolean(AUTH_MESSAGES.marketingChoiceInvalid);
+
+/**
+ * POST /auth/register. Phone is required (docs/decisions.md). `acceptTerms` is the consent to the
+ * terms and the privacy policy of the versions in `legal-versions.ts`; without it there is no account.
+ */
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: nameSchema,
   age: optionalAgeSchema,
   phoneNumber: phoneSchema,
+  acceptTerms: consentSchema,
+  marketingEmails: marketingChoiceSchema.optional().default(false),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ message: z.string(), uid: z.string() });
@@ -60,8 +71,18 @@ export const userProfileSchema = z.object({
   phoneNumber: z.string(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** The person's own opt-in to marketing email (off unless they turned it on). */
+  marketingEmails: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/**
+ * POST /auth/ensure-user-profile. A sign-up through Google or Facebook sends the consent the panel
+ * asked for; it is recorded with the profile it creates (or later, if the profile has none yet).
+ */
+export const ensureUserProfileRequestSchema = z
+  .object({ acceptTerms: z.boolean(IDENTITY_ERRORS.CONSENT_REQUIRED).optional(), marketingEmails: marketingChoiceSchema.optional() })
+  .transform((body) => ({ acceptTerms: body.acceptTerms ?? false, marketingEmails: body.marketingEmails ?? false }));
 
 export const ensureUserProfileResponseSchema = z.object({
   name: z.string(),
@@ -80,6 +101,9 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+
+/** PUT /users/profile/marketing-emails: the profile's switch "Nhận email marketing". */
+export const marketingEmailsRequestSchema = z.object({ subscribed: marketingChoiceSchema });
 
 /** One row of the admin user list. */
 export const adminUserSchema = userProfileSchema.omit({ unreadCount: true });

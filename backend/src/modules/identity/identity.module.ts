@@ -5,6 +5,8 @@ import { ACCOUNT_DIRECTORY } from '../../platform/auth/principal';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { AcceptInstructorApplicationController } from './commands/accept-instructor-application/accept-instructor-application.http';
 import { ChangeAffiliateLevelController } from './commands/change-affiliate-level/change-affiliate-level.http';
+import { ChangeMarketingEmailConsentHandler } from './commands/change-marketing-emails/change-marketing-emails.handler';
+import { ChangeMarketingEmailsController } from './commands/change-marketing-emails/change-marketing-emails.http';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { CreateUserController } from './commands/create-user/create-user.http';
@@ -43,6 +45,7 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     EnsureUserProfileController,
     UserProfileController,
     UpdateProfileController,
+    ChangeMarketingEmailsController,
     AdminUsersController,
     CreateUserController,
     ChangeUserRoleController,
@@ -62,6 +65,7 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     CreateUserHandler,
     EnsureUserProfileHandler,
     UpdateProfileHandler,
+    ChangeMarketingEmailConsentHandler,
     SendPasswordResetHandler,
     SyncProviderLockHandler,
     EraseUserAccountHandler,

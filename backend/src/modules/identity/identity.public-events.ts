@@ -36,6 +36,8 @@ export const identityPublicEvents = definePublicEvents<UserAccountEvent>()({
   UserAccountDisabled: z.object({ uid, at }),
   UserAccountEnabled: z.object({ uid, at }),
   UserAccountDeleted: z.object({ uid, at }),
+  // Marketing mails only people who opted in (Decree 91/2020); it needs nothing of the consent's versions.
+  MarketingEmailConsentChanged: z.object({ uid, subscribed: z.boolean(), source: z.enum(['signup', 'profile', 'unsubscribe-link']), at }),
 });
 
 export type IdentityPublicEvent = PublicEvent<typeof identityPublicEvents>;

@@ -12,6 +12,7 @@ import { syncProviderAccounts } from './reactions/sync-provider-accounts.reactio
 import { instructorApplicationsProjection } from './read-models/instructor-applications/instructor-applications.projection';
 import { userProfileProjection } from './read-models/user-profile/user-profile.projection';
 
+export { ChangeMarketingEmailConsentCommand } from './commands/change-marketing-emails/change-marketing-emails.handler';
 export { UserAccountRegistrar } from './commands/user-account-registrar';
 export type { UserAccountRegistration } from './commands/user-account-registrar';
 export { UNREAD_NOTIFICATIONS } from './unread-notifications.port';

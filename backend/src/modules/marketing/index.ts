@@ -13,6 +13,7 @@ import { CAMPAIGN_EMAIL_EVENT_TYPES } from './domain/campaign-email/campaign-ema
 import { MAILBOX_EVENT_TYPES } from './domain/mailbox/mailbox.events';
 import { MarketingModule } from './marketing.module';
 import { startScenarios } from './reactions/start-scenarios.reaction';
+import { syncMarketingConsent } from './reactions/sync-marketing-consent.reaction';
 import { recipientsProjection } from './read-models/audience/audience.projection';
 import { emailScenariosProjection } from './read-models/email-scenarios/email-scenarios.projection';
 import { emailTemplatesProjection } from './read-models/email-templates/email-templates.projection';
@@ -38,6 +39,6 @@ export const marketingManifest = defineModule({
     ...MAILBOX_EVENT_TYPES,
   ],
   projections: [emailTemplatesProjection, emailScenariosProjection, recipientsProjection, scenarioConditionsProjection],
-  reactions: [startScenarios],
+  reactions: [startScenarios, syncMarketingConsent],
   jobs: [sendCampaignEmailJob, broadcastScenarioJob],
 });

@@ -7,9 +7,9 @@ import { sessionActions } from '../../features/session/session.slice';
 import { toastNotifier } from '../../platform/notify';
 import { defineFeature } from '../feature-module';
 
-/** The session owns the profile: one saved on /profile replaces its copy. */
+/** The session owns the profile: one saved on /profile (its form or its marketing switch) replaces its copy. */
 function* sessionFollowsProfileSaved() {
-  yield takeEvery(identityActions.profileSaved.type, function* (action: { type: string; payload: UserProfile }) {
+  yield takeEvery([identityActions.profileSaved.type, identityActions.marketingEmailsSaved.type], function* (action: { type: string; payload: UserProfile }) {
     yield put(sessionActions.profileRefreshed(action.payload));
   });
 }

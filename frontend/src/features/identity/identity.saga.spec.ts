@@ -22,6 +22,7 @@ function setup(authOptions: FakeAuthOptions = {}, api: Partial<IdentityApi> = {}
     navigate: (to, options) => void navigations.push({ to, ...options }),
     api: {
       updateProfile: async (body) => ({ message: 'ok', profile: { ...PROFILE, ...body } as UserProfile }),
+      changeMarketingEmails: async (subscribed) => ({ message: subscribed ? 'Bật' : 'Tắt', profile: { ...PROFILE, marketingEmails: subscribed } as UserProfile }),
       ...api,
     },
   });
@@ -30,6 +31,27 @@ function setup(authOptions: FakeAuthOptions = {}, api: Partial<IdentityApi> = {}
 
 const toasts = (notify: ReturnType<typeof recordingNotifier>) => notify.calls.map((c) => [c.kind, c.message, c.options]);
 const EMAIL_ACTION = { area: 'email-action' };
+
+describe('the marketing email switch (/profile)', () => {
+  it('asks for the state wanted, keeps the saved profile and says what now holds', async () => {
+    const changeMarketingEmails = jest.fn(async (subscribed: boolean) => ({ message: 'Bạn sẽ nhận email về khóa học và ưu đãi.', profile: { ...PROFILE, marketingEmails: subscribed } as UserProfile }));
+    const { harness, notify } = setup({}, { changeMarketingEmails });
+    harness.dispatch(identityActions.marketingEmailsSwitched(true));
+    expect(harness.getState().identity.marketingEmailsSave.status).toBe('loading');
+    await harness.waitFor(identityActions.marketingEmailsSaved.type);
+    expect(changeMarketingEmails).toHaveBeenCalledWith(true);
+    expect(harness.getState().identity.marketingEmailsSave).toMatchObject({ status: 'succeeded', data: { marketingEmails: true } });
+    expect(toasts(notify)).toEqual([['success', 'Bạn sẽ nhận email về khóa học và ưu đãi.', undefined]]);
+  });
+
+  it('says so when the change could not be saved', async () => {
+    const { harness, notify } = setup({}, { changeMarketingEmails: async () => Promise.reject(new Error('mạng')) });
+    harness.dispatch(identityActions.marketingEmailsSwitched(false));
+    await harness.waitFor(identityActions.marketingEmailsSaveFailed.type);
+    expect(harness.getState().identity.marketingEmailsSave.status).toBe('failed');
+    expect(notify.calls.map((c) => c.kind)).toEqual(['error']);
+  });
+});
 
 describe('email links (/auth/action)', () => {
   it('verifies an email and shows the success text (top-center toast)', async () => {

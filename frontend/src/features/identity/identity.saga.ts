@@ -35,6 +35,19 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
     }
   }
 
+  /** The switch asks for the state wanted, so a double click cannot undo itself; the toast says what now holds. */
+  function* switchMarketingEmails({ payload: subscribed }: ReturnType<typeof identityActions.marketingEmailsSwitched>) {
+    try {
+      const response: ResponseOf<'changeMyMarketingEmails'> = yield call(deps.api.changeMarketingEmails, subscribed);
+      yield put(identityActions.marketingEmailsSaved(response.profile));
+      deps.notify.success(response.message);
+    } catch (error) {
+      const failure = toRemoteError(error, AUTH_MESSAGES.profileUpdateFailed);
+      yield put(identityActions.marketingEmailsSaveFailed(failure));
+      deps.notify.error(failure.message);
+    }
+  }
+
   function* changePassword({ payload }: ReturnType<typeof identityActions.passwordChangeSubmitted>) {
     try {
       yield call(deps.auth.changePassword, payload.currentPassword, payload.newPassword);
@@ -104,6 +117,7 @@ export function createIdentitySaga(deps: IdentitySagaDeps) {
 
   return function* identitySaga() {
     yield takeLatest(identityActions.profileSubmitted.type, saveProfile);
+    yield takeLatest(identityActions.marketingEmailsSwitched.type, switchMarketingEmails);
     yield takeLatest(identityActions.passwordChangeSubmitted.type, changePassword);
     yield takeLatest(identityActions.resetEmailRequested.type, requestResetEmail);
     yield takeLatest(identityActions.newPasswordSubmitted.type, confirmNewPassword);

@@ -5,6 +5,7 @@ export interface IdentityRootState {
 }
 
 export const selectProfileSave = (state: IdentityRootState) => state.identity.profileSave;
+export const selectMarketingEmailsSave = (state: IdentityRootState) => state.identity.marketingEmailsSave;
 export const selectPasswordChange = (state: IdentityRootState) => state.identity.passwordChange;
 export const selectForgotPassword = (state: IdentityRootState) => state.identity.forgotPassword;
 export const selectResetPassword = (state: IdentityRootState) => state.identity.resetPassword;

@@ -12,6 +12,8 @@ export type EmailActionFailure = 'unsupported' | 'invalid';
 export interface IdentityState {
   /** /profile: the save under way. */
   profileSave: Remote<UserProfile>;
+  /** /profile: the marketing email switch, while the server records the change. */
+  marketingEmailsSave: Remote<UserProfile>;
   /** /settings: change the password of an email/password account. */
   passwordChange: Remote<void>;
   /** /forgot-password: the address the link went to. */
@@ -24,6 +26,7 @@ export interface IdentityState {
 
 export const initialIdentityState: IdentityState = {
   profileSave: remote.idle(),
+  marketingEmailsSave: remote.idle(),
   passwordChange: remote.idle(),
   forgotPassword: remote.idle(),
   resetPassword: remote.idle(),
@@ -46,6 +49,16 @@ const identitySlice = createSlice({
     },
     profileSaveFailed(state, action: PayloadAction<RemoteError>) {
       state.profileSave = remote.failed(action.payload);
+    },
+
+    marketingEmailsSwitched(state, _action: PayloadAction<boolean>) {
+      state.marketingEmailsSave = remote.loading();
+    },
+    marketingEmailsSaved(state, action: PayloadAction<UserProfile>) {
+      state.marketingEmailsSave = remote.succeeded(action.payload);
+    },
+    marketingEmailsSaveFailed(state, action: PayloadAction<RemoteError>) {
+      state.marketingEmailsSave = remote.failed(action.payload);
     },
 
     passwordChangeSubmitted(state, _action: PayloadAction<{ currentPassword: string; newPassword: string }>) {

@@ -1,4 +1,4 @@
-import { EMPTY_AUTH_FORM, validateAdminLogin, validateAuthForm } from './auth-form';
+import { CHECKED, EMPTY_AUTH_FORM, validateAdminLogin, validateAuthForm } from './auth-form';
 
 const login = (email: string, password: string) => validateAuthForm('login', { ...EMPTY_AUTH_FORM, email, password });
 const register = (values: Partial<typeof EMPTY_AUTH_FORM>) =>
@@ -9,6 +9,7 @@ const register = (values: Partial<typeof EMPTY_AUTH_FORM>) =>
     confirmPassword: 'secret1',
     name: 'Lê Mới',
     phoneNumber: '0901 234 567',
+    acceptTerms: CHECKED,
     ...values,
   });
 const errorsOf = (result: ReturnType<typeof login>) => (result.ok ? null : result.errors);
@@ -39,8 +40,20 @@ describe('auth form validation (spec part 1 §5)', () => {
     expect(validateAuthForm('register', EMPTY_AUTH_FORM)).toEqual({
       ok: false,
       formError: 'Vui lòng nhập email và mật khẩu.',
-      errors: { name: 'Vui lòng nhập tên của bạn.', phoneNumber: 'Số điện thoại là bắt buộc để đăng ký.' },
+      errors: {
+        name: 'Vui lòng nhập tên của bạn.',
+        phoneNumber: 'Số điện thoại là bắt buộc để đăng ký.',
+        acceptTerms: 'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để đăng ký.',
+      },
     });
+  });
+
+  it('refuses a sign-up without consent, and sends the marketing choice only as ticked (off by default)', () => {
+    expect(errorsOf(register({ acceptTerms: '' }))).toEqual({
+      acceptTerms: 'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để đăng ký.',
+    });
+    expect(register({})).toMatchObject({ request: { request: { acceptTerms: true, marketingEmails: false } } });
+    expect(register({ marketingEmails: CHECKED })).toMatchObject({ request: { request: { acceptTerms: true, marketingEmails: true } } });
   });
 
   it('accepts an empty age and refuses one that is not a whole number from 1 to 120', () => {
@@ -53,7 +66,7 @@ describe('auth form validation (spec part 1 §5)', () => {
   it('sends the sign-up as the contracts parse it: trimmed texts, the phone without spaces, the age as a number', () => {
     expect(register({ email: ' moi@hocvien.vn ', name: ' An ', age: ' 30 ' })).toEqual({
       ok: true,
-      request: { kind: 'sign-up', request: { email: 'moi@hocvien.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', age: 30 } },
+      request: { kind: 'sign-up', request: { email: 'moi@hocvien.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', age: 30, acceptTerms: true, marketingEmails: false } },
     });
     expect(register({ age: '' })).toMatchObject({ request: { request: { age: null } } });
   });

@@ -9,12 +9,21 @@ export interface Credentials {
   password: string;
 }
 
-/** The panel's fields in screen order (sign-up shows them all, sign-in only email and password). */
-export const AUTH_FIELDS = ['name', 'email', 'password', 'confirmPassword', 'phoneNumber', 'age'] as const;
+/**
+ * The panel's fields in screen order (sign-up shows them all, sign-in only email and password). The
+ * two boxes hold CHECKED or '' like every other value; the consent one must be ticked to sign up.
+ */
+export const AUTH_FIELDS = ['name', 'email', 'password', 'confirmPassword', 'phoneNumber', 'age', 'acceptTerms', 'marketingEmails'] as const;
 export type AuthField = (typeof AUTH_FIELDS)[number];
 export type AuthFormValues = Record<AuthField, string>;
+export const CHECKED = 'true';
 
-export const EMPTY_AUTH_FORM: AuthFormValues = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
+export const EMPTY_AUTH_FORM: AuthFormValues = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '', acceptTerms: '', marketingEmails: '' };
+
+/** The sign-up tab's two boxes as the API takes them (a Google or Facebook sign-up sends them too). */
+export function signUpChoicesOf(values: Pick<AuthFormValues, 'acceptTerms' | 'marketingEmails'>) {
+  return { acceptTerms: values.acceptTerms === CHECKED, marketingEmails: values.marketingEmails === CHECKED };
+}
 
 /** What a valid panel sends: a sign-in, or a sign-up in the contracts' shape. */
 export type AuthSubmission = { kind: 'sign-in'; credentials: Credentials } | { kind: 'sign-up'; request: RegisterRequest };
@@ -40,7 +49,7 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): Valida
   if (mode === 'login') return check({ kind: 'sign-in', credentials: { email: values.email, password: values.password } }, own, formError);
 
   const fields = missing ? AUTH_FIELDS.filter((field) => !CREDENTIAL_FIELDS.includes(field)) : AUTH_FIELDS;
-  const signUp = checkWithSchema(registerRequestSchema, values, fields, {
+  const signUp = checkWithSchema(registerRequestSchema, { ...values, ...signUpChoicesOf(values) }, fields, {
     own: {
       ...own,
       confirmPassword: values.confirmPassword === values.password ? undefined : AUTH_MESSAGES.passwordsDoNotMatch,

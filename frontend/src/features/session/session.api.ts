@@ -1,20 +1,25 @@
-import { RegisterRequest, ResponseOf, UserProfile } from '@academy/contracts';
+import { BodyOf, RegisterRequest, ResponseOf, UserProfile } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
 export type EnsureProfileResponse = ResponseOf<'ensureUserProfile'>;
 export type RegisterResponse = ResponseOf<'register'>;
+/** What the sign-up tab asked before a Google or Facebook sign-up: the consent, and the marketing choice. */
+export type SignUpChoices = BodyOf<'ensureUserProfile'>;
 
 export interface SessionApi {
   fetchProfile(): Promise<UserProfile>;
-  /** Creates the profile on a first Google/Facebook sign-in and syncs email verification. */
-  ensureProfile(): Promise<EnsureProfileResponse>;
+  /**
+   * Creates the profile on a first Google/Facebook sign-in and syncs email verification; a sign-up
+   * from the sign-up tab sends the consent and marketing choice it asked for.
+   */
+  ensureProfile(choices?: SignUpChoices): Promise<EnsureProfileResponse>;
   register(request: RegisterRequest): Promise<RegisterResponse>;
 }
 
 export function createSessionApi(client: ApiClient): SessionApi {
   return {
     fetchProfile: () => client.call('myProfile'),
-    ensureProfile: () => client.call('ensureUserProfile'),
+    ensureProfile: (choices) => client.call('ensureUserProfile', { body: choices ?? {} }),
     register: (body) => client.call('register', { body }),
   };
 }

@@ -250,6 +250,16 @@ describe('session saga', () => {
       expect(api.ensureCalls).toBe(1);
     });
 
+    it('signs up with Google from the sign-up tab, sending the consent and the marketing choice to the profile sync', async () => {
+      const ensureProfile = jest.fn(async (): Promise<EnsureProfileResponse> => ({ name: 'Mới', isActive: false, created: true, profile: profile({ marketingEmails: true }) }));
+      const { harness, auth } = await signedOut({}, { ensureProfile });
+      harness.dispatch(sessionActions.socialSignUpStarted({ provider: 'google', choices: { acceptTerms: true, marketingEmails: true } }));
+      expect(harness.getState().session.authPanel).toMatchObject({ pending: 'google', request: { status: 'loading' } });
+      await harness.waitFor(sessionActions.signInSucceeded.type);
+      expect(auth.calls).toEqual(['provider:google']);
+      expect(ensureProfile).toHaveBeenCalledWith({ acceptTerms: true, marketingEmails: true });
+    });
+
     it('says nothing when the popup is closed or cancelled', async () => {
       for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request']) {
         const { harness, notify } = await signedOut({ providerError: authError(code) });
@@ -277,7 +287,7 @@ describe('session saga', () => {
   });
 
   describe('sign-up', () => {
-    const request = { email: 'moi@hocvien.vn', password: 'secret1', name: 'Lê Mới', phoneNumber: '0901234567', age: 25 };
+    const request = { email: 'moi@hocvien.vn', password: 'secret1', name: 'Lê Mới', phoneNumber: '0901234567', age: 25, acceptTerms: true as const };
 
     it('registers, sends the verification email from the new account, signs out and shows the check-inbox popup', async () => {
       const register = jest.fn(async () => ({ message: 'ok', uid: 'u9' }));

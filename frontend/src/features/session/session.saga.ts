@@ -7,7 +7,7 @@ import { AuthGateway, AuthUser, SocialProvider, authErrorCode } from '../../plat
 import { Notifier } from '../../platform/notify';
 import { CONFIG_UNAVAILABLE_MESSAGE } from '../../platform/runtime-config';
 import { SESSION_MESSAGES, authErrorMessage, isPopupDismissed } from './auth-errors';
-import { EnsureProfileResponse, SessionApi } from './session.api';
+import { EnsureProfileResponse, SessionApi, SignUpChoices } from './session.api';
 import { SessionRootState, selectAuthFlowBusy, selectProfile } from './session.selectors';
 import { sessionActions } from './session.slice';
 
@@ -104,10 +104,10 @@ export function createSessionSaga(deps: SessionSagaDeps) {
   }
 
   /** After the provider said yes: sync the profile with our server, load it, greet the user. */
-  function* completeSignIn(user: AuthUser) {
+  function* completeSignIn(user: AuthUser, choices?: SignUpChoices) {
     let ensured: EnsureProfileResponse;
     try {
-      ensured = yield call(deps.api.ensureProfile);
+      ensured = yield choices ? call(deps.api.ensureProfile, choices) : call(deps.api.ensureProfile);
     } catch (error) {
       yield call(signOutQuietly);
       yield call(failSignIn, isAccountDisabled(error) ? IDENTITY_ERRORS.ACCOUNT_DISABLED : errorMessage(error, AUTH_MESSAGES.profileSyncFailed));
@@ -149,7 +149,11 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     yield call(completeSignIn, user);
   }
 
-  function* signInWithProvider({ payload: provider }: ReturnType<typeof sessionActions.socialSignInStarted>) {
+  function* signUpWithProvider({ payload: { provider, choices } }: ReturnType<typeof sessionActions.socialSignUpStarted>) {
+    yield call(signInWithProvider, { type: sessionActions.socialSignInStarted.type, payload: provider }, choices);
+  }
+
+  function* signInWithProvider({ payload: provider }: ReturnType<typeof sessionActions.socialSignInStarted>, choices?: SignUpChoices) {
     let user: AuthUser;
     try {
       user = yield call(deps.auth.signInWithProvider, provider);
@@ -166,7 +170,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
       yield call(failSignIn, authErrorMessage(error, providerFallback(provider)));
       return;
     }
-    yield call(completeSignIn, user);
+    yield call(completeSignIn, user, choices);
   }
 
   function* signUp({ payload }: ReturnType<typeof sessionActions.signUpSubmitted>) {
@@ -284,6 +288,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     yield takeLatest(sessionActions.adminLoginSubmitted.type, adminLogin);
     yield takeLatest(sessionActions.signInSubmitted.type, signInWithPassword);
     yield takeLatest(sessionActions.socialSignInStarted.type, signInWithProvider);
+    yield takeLatest(sessionActions.socialSignUpStarted.type, signUpWithProvider);
     yield takeLatest(sessionActions.signUpSubmitted.type, signUp);
     yield takeLatest(sessionActions.signInSucceeded.type, expireWelcome);
     yield takeLatest(sessionActions.logoutRequested.type, logout);

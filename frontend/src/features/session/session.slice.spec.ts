@@ -48,7 +48,7 @@ describe('the sign-in panel', () => {
     const open = reduce(sessionActions.authModalOpened('register'));
     expect(open.authPanel).toMatchObject({ modalOpen: true, mode: 'register', request: { status: 'idle' } });
     expect(sessionReducer(open, sessionActions.authModeChosen('login')).authPanel).toMatchObject({ modalOpen: true, mode: 'login' });
-    const busy = sessionReducer(open, sessionActions.signUpSubmitted({ email: 'a@b.vn', password: '123456', name: 'An', phoneNumber: '0901234567' }));
+    const busy = sessionReducer(open, sessionActions.signUpSubmitted({ email: 'a@b.vn', password: '123456', name: 'An', phoneNumber: '0901234567', acceptTerms: true }));
     expect(sessionReducer(busy, sessionActions.authModalClosed()).authPanel.modalOpen).toBe(true);
     expect(sessionReducer(busy, sessionActions.authModeChosen('login')).authPanel.mode).toBe('register');
     expect(sessionReducer(open, sessionActions.authModalClosed()).authPanel.modalOpen).toBe(false);

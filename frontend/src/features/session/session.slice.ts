@@ -1,3 +1,4 @@
+import type { SignUpChoices } from './session.api';
 import { RegisterRequest, UserProfile } from '@academy/contracts';
 import { PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { Remote, RemoteError, remote } from '../../lib/remote';
@@ -126,6 +127,10 @@ const sessionSlice = createSlice({
     },
     socialSignInStarted(state, action: PayloadAction<SocialProvider>) {
       startFlow(state, action.payload);
+    },
+    /** Google or Facebook from the sign-up tab, with the boxes the person ticked. */
+    socialSignUpStarted(state, action: PayloadAction<{ provider: SocialProvider; choices: SignUpChoices }>) {
+      startFlow(state, action.payload.provider);
     },
     signUpSubmitted(state, _action: PayloadAction<RegisterRequest>) {
       startFlow(state, 'register');

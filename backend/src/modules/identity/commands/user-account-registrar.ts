@@ -16,6 +16,10 @@ export interface UserAccountRegistration {
   registeredAt: Date;
   /** The affiliate code the sign-up arrived with (the `aff_ref_code` cookie), when it carried one. */
   referralCode?: string;
+  /** The terms and privacy versions the person agreed to at sign-up (required when `source` is 'self'). */
+  consent?: { termsVersion: string; privacyVersion: string };
+  /** Their marketing email choice, when they were asked (sign-up) or the seed decides it. */
+  marketingEmails?: boolean;
 }
 
 /**

@@ -20,6 +20,7 @@ const users: AdminUser[] = [
     age: null,
     phoneNumber: '',
     avatarUrl: null,
+    marketingEmails: false,
     createdAt: '2025-03-01T00:00:00.000Z',
   },
   {
@@ -36,6 +37,7 @@ const users: AdminUser[] = [
     age: null,
     phoneNumber: '',
     avatarUrl: null,
+    marketingEmails: false,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 ];

@@ -31,7 +31,7 @@ export function AudienceCount({ count, problem }: AudienceCountProps) {
           </p>
           <p className="muted em-count-matched">
             Khớp điều kiện: <span data-testid="audience-matched-value">{people.format(shown.matched)}</span> người
-            {shown.matched > shown.count && ' (số còn lại chưa xác thực email, đã hủy nhận hoặc bị khóa tài khoản)'}
+            {shown.matched > shown.count && ' (số còn lại chưa xác thực email, chưa đồng ý nhận email marketing, đã hủy nhận hoặc bị khóa tài khoản)'}
           </p>
         </>
       ) : (

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { formatDate } from '../../../lib/format';
 import { Remote, dataOf, errorOf } from '../../../lib/remote';
 import { useForm } from '../../../lib/use-form';
-import { selectProfileSave } from '../identity.selectors';
+import { selectMarketingEmailsSave, selectProfileSave } from '../identity.selectors';
 import { identityActions } from '../identity.slice';
 import { PROFILE_FORM, toProfileValues } from '../identity.validation';
 
@@ -128,6 +128,41 @@ function ProfileEditor({ profile }: { profile: UserProfile }) {
           </button>
         </div>
       </form>
+
+      <MarketingEmailsSwitch subscribed={profile.marketingEmails} />
     </div>
+  );
+}
+
+/**
+ * The person's own opt-in to marketing email (Decree 91/2020): off unless they turned it on at
+ * sign-up or here; a marketing email's unsubscribe link turns it off too.
+ */
+function MarketingEmailsSwitch({ subscribed }: { subscribed: boolean }) {
+  const dispatch = useDispatch();
+  const busy = useSelector(selectMarketingEmailsSave).status === 'loading';
+  return (
+    <section className="card profile-consent" data-testid="profile-marketing">
+      <div>
+        <h2 className="card-title" id="profile-marketing-title">
+          Nhận email marketing
+        </h2>
+        <p className="muted">Email về khóa học mới, ưu đãi và bí quyết học tập. Bạn có thể tắt bất cứ lúc nào.</p>
+      </div>
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={subscribed}
+          disabled={busy}
+          onChange={() => dispatch(identityActions.marketingEmailsSwitched(!subscribed))}
+          aria-labelledby="profile-marketing-title"
+          data-testid="profile-marketing-switch"
+        />
+        <span className="switch-track" aria-hidden="true" />
+        <span className="switch-label" data-testid="profile-marketing-state">
+          {subscribed ? 'Đang bật' : 'Đang tắt'}
+        </span>
+      </label>
+    </section>
   );
 }

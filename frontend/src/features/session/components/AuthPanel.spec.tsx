@@ -43,7 +43,7 @@ describe('AuthPanel', () => {
     const { store } = renderWithStore(<AuthPanel />, { state: ready });
     fireEvent.click(screen.getByTestId('auth-toggle'));
     act(() => {
-      store.dispatch(sessionActions.signUpSubmitted({ email: 'a@b.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567' }));
+      store.dispatch(sessionActions.signUpSubmitted({ email: 'a@b.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', acceptTerms: true }));
       store.dispatch(
         sessionActions.signUpFailed(remoteError('Email này đã được sử dụng.', { code: 'EMAIL_ALREADY_REGISTERED', fields: { email: 'Email này đã được sử dụng.' } })),
       );
@@ -84,9 +84,10 @@ describe('AuthPanel', () => {
     type('name', 'Lê Mới');
     type('phoneNumber', '0901234567');
     type('age', '28');
+    fireEvent.click(screen.getByTestId('auth-accept-terms'));
     fireEvent.click(screen.getByTestId('auth-submit'));
     expect(actions.at(-1)).toEqual(
-      sessionActions.signUpSubmitted({ email: 'moi@hocvien.vn', password: 'secret1', name: 'Lê Mới', phoneNumber: '0901234567', age: 28 }),
+      sessionActions.signUpSubmitted({ email: 'moi@hocvien.vn', password: 'secret1', name: 'Lê Mới', phoneNumber: '0901234567', age: 28, acceptTerms: true, marketingEmails: false }),
     );
   });
 
@@ -94,6 +95,37 @@ describe('AuthPanel', () => {
     const { actions } = renderWithStore(<AuthPanel />, { state: ready });
     fireEvent.click(screen.getByTestId('auth-google'));
     expect(actions.at(-1)).toEqual(sessionActions.socialSignInStarted('google'));
+  });
+
+  it('asks for consent to the terms and the privacy policy on sign-up, and an opt-in to marketing email left unticked', () => {
+    const { types, actions } = renderWithStore(<AuthPanel />, { state: ready });
+    expect(screen.queryByTestId('auth-consent')).toBeNull();
+    fireEvent.click(screen.getByTestId('auth-toggle'));
+    expect(screen.getByTestId('auth-terms-link').getAttribute('href')).toBe('/terms');
+    expect(screen.getByTestId('auth-privacy-link').getAttribute('href')).toBe('/privacy');
+    expect((screen.getByTestId('auth-accept-terms') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('auth-marketing-emails') as HTMLInputElement).checked).toBe(false);
+
+    type('email', 'moi@hocvien.vn');
+    type('password', 'secret1');
+    type('confirmPassword', 'secret1');
+    type('name', 'Lê Mới');
+    type('phoneNumber', '0901234567');
+    fireEvent.click(screen.getByTestId('auth-submit'));
+    expect(screen.getByTestId('auth-error-acceptTerms').textContent).toBe(
+      'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để đăng ký.',
+    );
+    expect(document.activeElement).toBe(field('acceptTerms'));
+    expect(types()).not.toContain(sessionActions.signUpSubmitted.type);
+
+    // Google from the sign-up tab creates the account too: the same box, then the choices travel with it.
+    fireEvent.click(screen.getByTestId('auth-google'));
+    expect(types()).not.toContain(sessionActions.socialSignUpStarted.type);
+    fireEvent.click(screen.getByTestId('auth-accept-terms'));
+    expect(screen.queryByTestId('auth-error-acceptTerms')).toBeNull();
+    fireEvent.click(screen.getByTestId('auth-marketing-emails'));
+    fireEvent.click(screen.getByTestId('auth-google'));
+    expect(actions.at(-1)).toEqual(sessionActions.socialSignUpStarted({ provider: 'google', choices: { acceptTerms: true, marketingEmails: true } }));
   });
 
   it('lives in the modal the header opens, and shows server errors inline', () => {

@@ -5,7 +5,10 @@ import { AgeField, PhoneField, TextField } from '../../../components/ui/FormFiel
 import { Icon } from '../../../components/ui/Icon';
 import { PasswordField } from '../../../components/ui/PasswordInput';
 import { useForm } from '../../../lib/use-form';
-import { AuthMode, AuthSubmission, authForm } from '../auth-form';
+import { IDENTITY_ERRORS } from '@academy/contracts';
+import { useState } from 'react';
+import { SocialProvider } from '../../../platform/auth-gateway';
+import { AuthMode, AuthSubmission, CHECKED, authForm, signUpChoicesOf } from '../auth-form';
 import { selectAuthPanel, selectSession } from '../session.selectors';
 import { sessionActions } from '../session.slice';
 import { SocialButtons } from './SocialButtons';
@@ -27,8 +30,30 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
   const form = useForm(authForm(mode), { submission: panel.request, onSubmit: send });
   const { values, errors: err, busy, edit, reset } = form;
 
+  // Google or Facebook from the sign-up tab needs the consent box too (it creates the account).
+  const [socialRefused, setSocialRefused] = useState(false);
   // The other mode asks other questions: what was said about this one no longer applies.
-  useEffect(() => reset(), [mode, reset]);
+  useEffect(() => {
+    reset();
+    setSocialRefused(false);
+  }, [mode, reset]);
+
+  const chooseProvider = (provider: SocialProvider) => {
+    if (!isRegister) return dispatch(sessionActions.socialSignInStarted(provider));
+    const choices = signUpChoicesOf(values);
+    if (!choices.acceptTerms) {
+      setSocialRefused(true);
+      document.getElementById('auth-accept-terms')?.focus();
+      return;
+    }
+    setSocialRefused(false);
+    dispatch(sessionActions.socialSignUpStarted({ provider, choices }));
+  };
+  const tick = (field: 'acceptTerms' | 'marketingEmails') => (checked: boolean) => {
+    if (field === 'acceptTerms' && checked) setSocialRefused(false);
+    edit(field)(checked ? CHECKED : '');
+  };
+  const consentError = err.acceptTerms ?? (socialRefused ? IDENTITY_ERRORS.CONSENT_REQUIRED : undefined);
 
   const switchMode = (next: AuthMode) => dispatch(sessionActions.authModeChosen(next));
 
@@ -63,7 +88,7 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
         <p className="alert alert-warning">Tính năng đăng nhập tạm thời không khả dụng. Vui lòng thử lại sau.</p>
       )}
 
-      <SocialButtons busy={busy || !authAvailable} pending={panel.pending} onChoose={(p) => dispatch(sessionActions.socialSignInStarted(p))} />
+      <SocialButtons busy={busy || !authAvailable} pending={panel.pending} onChoose={chooseProvider} />
       <div className="auth-divider">
         <span>hoặc {isRegister ? 'đăng ký' : 'đăng nhập'} bằng email</span>
       </div>
@@ -143,6 +168,49 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
                 onChange={edit('age')}
               />
             </div>
+            <fieldset className="auth-consent" data-testid="auth-consent">
+              <legend className="visually-hidden">Đồng ý điều khoản và nhận email</legend>
+              <label className="auth-check">
+                <input
+                  id="auth-accept-terms"
+                  type="checkbox"
+                  name="acceptTerms"
+                  checked={values.acceptTerms === CHECKED}
+                  onChange={(event) => tick('acceptTerms')(event.target.checked)}
+                  aria-invalid={consentError ? true : undefined}
+                  aria-describedby={consentError ? 'auth-error-acceptTerms' : undefined}
+                  data-testid="auth-accept-terms"
+                />
+                <span>
+                  Tôi đồng ý với{' '}
+                  <Link to="/terms" target="_blank" rel="noopener" data-testid="auth-terms-link">
+                    Điều khoản sử dụng
+                  </Link>{' '}
+                  và{' '}
+                  <Link to="/privacy" target="_blank" rel="noopener" data-testid="auth-privacy-link">
+                    Chính sách bảo mật
+                  </Link>
+                  , đồng ý cho Học viện xử lý dữ liệu cá nhân của tôi theo chính sách này. <span className="field-required" title="Bắt buộc">
+                    *<span className="visually-hidden"> (bắt buộc)</span>
+                  </span>
+                </span>
+              </label>
+              {consentError && (
+                <p className="field-error" id="auth-error-acceptTerms" role="alert" data-testid="auth-error-acceptTerms">
+                  {consentError}
+                </p>
+              )}
+              <label className="auth-check">
+                <input
+                  type="checkbox"
+                  name="marketingEmails"
+                  checked={values.marketingEmails === CHECKED}
+                  onChange={(event) => tick('marketingEmails')(event.target.checked)}
+                  data-testid="auth-marketing-emails"
+                />
+                <span>Nhận email về khóa học, ưu đãi và bí quyết học tập từ Học viện (không bắt buộc, có thể hủy bất cứ lúc nào).</span>
+              </label>
+            </fieldset>
           </>
         )}
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AUTH_MESSAGES, email, endpoints, httpsUrl, personName } from '@academy/contracts';
+import { AUTH_MESSAGES, email, endpoints, httpsUrl, personName, PRIVACY_VERSION, TERMS_VERSION } from '@academy/contracts';
 import { PROVIDER_ACCOUNTS, ProviderAccount, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
 import { CommandOutcome, CommandSender } from '../../../../platform/commands/command-sender';
 import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
@@ -25,8 +25,17 @@ export class EnsureUserProfileCommand {
     readonly at: Date,
     /** `{ referralCode }` when the first sign-in carried the referral cookie (recorded only if it creates the profile). */
     readonly referral: { referralCode?: string } = {},
+    /** What the sign-up panel asked before a Google or Facebook sign-up: the consent, and the marketing choice. */
+    readonly choices: SignUpChoices = { acceptTerms: false, marketingEmails: false },
   ) {}
 }
+
+export interface SignUpChoices {
+  acceptTerms: boolean;
+  marketingEmails: boolean;
+}
+
+const CURRENT_VERSIONS = { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION };
 
 /** Providers that hand over an address they checked themselves. */
 const VOUCHING_PROVIDERS = ['google.com', 'facebook.com'];
@@ -50,16 +59,34 @@ export class EnsureUserProfileHandler implements ICommandHandler<EnsureUserProfi
     @Inject(ReadYourWrites) private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  async execute({ uid, clientIp, at, referral }: EnsureUserProfileCommand): Promise<CommandOutcome> {
+  async execute({ uid, clientIp, at, referral, choices }: EnsureUserProfileCommand): Promise<CommandOutcome> {
     const account = await this.accounts.get(uid);
     if (!account) throw unauthenticated();
     const personal = personalFrom(account);
-    const registered = await this.registerIfNew(account, personal, clientIp, at, referral);
+    const registered = await this.registerIfNew(account, personal, clientIp, at, referral, choices);
+    const consented = await this.consentIfGiven(uid, registered, at, choices);
     const synced = await this.commands.decide(userAccountDecider, { type: 'SyncSignIn', data: { uid, emailVerified: account.emailVerified, at: at.toISOString() } }, { at });
-    return { events: [...registered.events, ...synced.events], position: synced.position ?? registered.position };
+    return { events: [...registered.events, ...consented.events, ...synced.events], position: synced.position ?? consented.position ?? registered.position };
   }
 
-  private async registerIfNew(account: ProviderAccount, personal: PersonalDetails, clientIp: string | undefined, at: Date, referral: { referralCode?: string }): Promise<CommandOutcome> {
+  /**
+   * A consent sent with the sign-in of a profile that already existed (a first Google sign-in from
+   * the sign-in tab made it without one) is recorded now; the same versions again record nothing.
+   * The marketing choice is not: an existing profile changes it with the profile's switch.
+   */
+  private async consentIfGiven(uid: string, registered: CommandOutcome, at: Date, { acceptTerms }: SignUpChoices): Promise<CommandOutcome> {
+    if (!acceptTerms || registered.events.length > 0) return { events: [], position: null };
+    return this.commands.decide(userAccountDecider, { type: 'GivePersonalDataConsent', data: { uid, ...CURRENT_VERSIONS, at: at.toISOString() } }, { at });
+  }
+
+  private async registerIfNew(
+    account: ProviderAccount,
+    personal: PersonalDetails,
+    clientIp: string | undefined,
+    at: Date,
+    referral: { referralCode?: string },
+    { acceptTerms, marketingEmails }: SignUpChoices,
+  ): Promise<CommandOutcome> {
     if (await this.profiles.row(account.uid)) return { events: [], position: null };
     await this.limiter.enforce(this.limiter.publicWrite(endpoints.register.path, clientIp));
     const registered = await this.registrar.register({
@@ -71,6 +98,8 @@ export class EnsureUserProfileHandler implements ICommandHandler<EnsureUserProfi
       registeredBy: null,
       registeredAt: at,
       ...referral,
+      // A sign-up from the sign-up tab carries the consent it asked for; a first sign-in from the sign-in tab asked none.
+      ...(acceptTerms ? { consent: CURRENT_VERSIONS, marketingEmails } : {}),
     });
     if (registered.events.length === 0) await this.catchUpWith(account.uid);
     return registered;

@@ -1,12 +1,12 @@
 import { Controller, HttpCode, Inject, Ip, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
-import { endpoints, ResponseOf } from '@academy/contracts';
+import { endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import type { CommandOutcome } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
 import { referralOf } from '../../../../platform/http/referral-cookie';
@@ -26,8 +26,13 @@ export class EnsureUserProfileController {
 
   @ApiEndpoint(endpoints.ensureUserProfile)
   @HttpCode(200)
-  async ensure(@CurrentPrincipal() principal: Principal, @Ip() clientIp: string | undefined, @Req() request: Request): Promise<ResponseOf<'ensureUserProfile'>> {
-    const command = new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now(), referralOf(request));
+  async ensure(
+    @CurrentPrincipal() principal: Principal,
+    @Ip() clientIp: string | undefined,
+    @Req() request: Request,
+    @ValidBody() choices: ParsedBodyOf<'ensureUserProfile'>,
+  ): Promise<ResponseOf<'ensureUserProfile'>> {
+    const command = new EnsureUserProfileCommand(principal.uid, clientIp, this.clock.now(), referralOf(request), choices);
     const outcome = await this.commands.execute<EnsureUserProfileCommand, CommandOutcome>(command);
     const profile = await this.profiles.byUid(principal.uid);
     if (!profile) throw new HttpProblem(404, 'PROFILE_MISSING');

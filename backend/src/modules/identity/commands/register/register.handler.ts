@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { ParsedBodyOf } from '@academy/contracts';
+import { PRIVACY_VERSION, TERMS_VERSION, type ParsedBodyOf } from '@academy/contracts';
 import { PROVIDER_ACCOUNTS, ProviderAccounts } from '../../../../platform/auth/firebase-accounts';
+import { DomainError } from '../../../../platform/domain/domain-error';
 import { providerError } from '../provider-error';
 import { UserAccountRegistrar } from '../user-account-registrar';
 
@@ -26,7 +27,9 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
     private readonly registrar: UserAccountRegistrar,
   ) {}
 
-  async execute({ form: { email, password, name, age, phoneNumber }, at, referral }: RegisterCommand): Promise<{ uid: string }> {
+  async execute({ form: { email, password, name, age, phoneNumber, acceptTerms, marketingEmails }, at, referral }: RegisterCommand): Promise<{ uid: string }> {
+    // The schema already refused a sign-up without consent; this keeps any other caller from making an account without it.
+    if (acceptTerms !== true) throw new DomainError('CONSENT_REQUIRED', 'invalid');
     const { uid } = await this.accounts.create({ email, password, displayName: name, emailVerified: false }).catch(providerError);
     await this.registrar.register({
       uid,
@@ -37,6 +40,9 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
       registeredBy: null,
       registeredAt: at,
       ...referral,
+      // The versions the sign-up page linked to: the ones in force when the server took the form.
+      consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
+      marketingEmails,
     });
     return { uid };
   }

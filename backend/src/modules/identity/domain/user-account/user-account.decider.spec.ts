@@ -1,7 +1,7 @@
 import type { SealedData } from '../../../../platform/domain/sealed-data';
 import { deciderSpec } from '../../../../platform/testing/decider-spec';
 import { UserAccountCommand, userAccountDecider } from './user-account.decider';
-import type { UserAccountRegistered } from './user-account.events';
+import type { MarketingEmailConsentChanged, PersonalDataConsentGiven, UserAccountRegistered } from './user-account.events';
 
 const sealed: SealedData = { sealed: 'aes-256-gcm', subject: 'u1', iv: 'iv', tag: 'tag', data: 'opaque' };
 const registered: UserAccountRegistered = {
@@ -9,13 +9,53 @@ const registered: UserAccountRegistered = {
   data: { uid: 'u1', role: 'student', personal: sealed, emailVerified: false, source: 'self', registeredBy: null, registeredAt: 't0' },
 };
 const byAdmin = { uid: 'u1', by: 'admin-1', at: 't1' };
+const versions = { termsVersion: '2026-11-24', privacyVersion: '2026-11-24' };
+const consentGiven: PersonalDataConsentGiven = { type: 'PersonalDataConsentGiven', data: { uid: 'u1', ...versions, at: 't0' } };
+const marketing = (subscribed: boolean, source: MarketingEmailConsentChanged['data']['source'], at: string): MarketingEmailConsentChanged => ({
+  type: 'MarketingEmailConsentChanged',
+  data: { uid: 'u1', subscribed, source, at },
+});
 
 const given = deciderSpec(userAccountDecider);
 
 describe('user account decider', () => {
-  it('registers once; a repeated registration changes nothing', () => {
-    given([]).when({ type: 'RegisterUserAccount', data: registered.data }).then([registered]);
-    given([registered]).when({ type: 'RegisterUserAccount', data: registered.data }).then([]);
+  it('registers once, with the consent and the marketing choice of the sign-up; a repeated registration changes nothing', () => {
+    given([]).when({ type: 'RegisterUserAccount', data: { ...registered.data, consent: versions, marketingEmails: false } }).then([registered, consentGiven, marketing(false, 'signup', 't0')]);
+    given([]).when({ type: 'RegisterUserAccount', data: { ...registered.data, consent: versions, marketingEmails: true } }).then([registered, consentGiven, marketing(true, 'signup', 't0')]);
+    given([registered]).when({ type: 'RegisterUserAccount', data: { ...registered.data, consent: versions } }).then([]);
+  });
+
+  it('refuses a sign-up by the person themselves without their consent to the terms and the processing of their data', () => {
+    given([]).when({ type: 'RegisterUserAccount', data: registered.data }).thenThrows('CONSENT_REQUIRED');
+    // An admin's account, a seeded one or a first Google sign-in from the sign-in tab: nobody was asked, nothing is recorded.
+    const byAdminData = { ...registered.data, source: 'admin' as const, registeredBy: 'admin-1' };
+    given([]).when({ type: 'RegisterUserAccount', data: byAdminData }).then([{ type: 'UserAccountRegistered', data: byAdminData }]);
+  });
+
+  it('records a consent once per version of the terms and the privacy policy', () => {
+    const give = (termsVersion: string): UserAccountCommand => ({ type: 'GivePersonalDataConsent', data: { uid: 'u1', termsVersion, privacyVersion: '2026-11-24', at: 't3' } });
+    given([registered]).when(give('2026-11-24')).then([{ ...consentGiven, data: { ...consentGiven.data, at: 't3' } }]);
+    given([registered, consentGiven]).when(give('2026-11-24')).then([]);
+    given([registered, consentGiven]).when(give('2027-06-01')).then([{ type: 'PersonalDataConsentGiven', data: { uid: 'u1', termsVersion: '2027-06-01', privacyVersion: '2026-11-24', at: 't3' } }]);
+  });
+
+  it('changes the marketing email opt-in only when it changes, from the profile or an unsubscribe link', () => {
+    const change = (subscribed: boolean, source: MarketingEmailConsentChanged['data']['source']): UserAccountCommand => ({
+      type: 'ChangeMarketingEmailConsent',
+      data: { uid: 'u1', subscribed, source, at: 't4' },
+    });
+    given([registered]).when(change(true, 'profile')).then([marketing(true, 'profile', 't4')]);
+    given([registered]).when(change(false, 'profile')).then([]);
+    given([registered, marketing(true, 'signup', 't0')]).when(change(true, 'profile')).then([]);
+    given([registered, marketing(true, 'signup', 't0')]).when(change(false, 'unsubscribe-link')).then([marketing(false, 'unsubscribe-link', 't4')]);
+    given([registered, marketing(true, 'signup', 't0'), marketing(false, 'unsubscribe-link', 't1')]).when(change(true, 'profile')).then([marketing(true, 'profile', 't4')]);
+  });
+
+  it('lets an unsubscribe link work for an account that is gone, and refuses a profile switch for one', () => {
+    const deleted = { type: 'UserAccountDeleted' as const, data: { uid: 'u1', by: 'admin-1', at: 't1' } };
+    given([registered, deleted]).when({ type: 'ChangeMarketingEmailConsent', data: { uid: 'u1', subscribed: false, source: 'unsubscribe-link', at: 't5' } }).then([]);
+    given([]).when({ type: 'ChangeMarketingEmailConsent', data: { uid: 'u1', subscribed: false, source: 'unsubscribe-link', at: 't5' } }).then([]);
+    given([]).when({ type: 'ChangeMarketingEmailConsent', data: { uid: 'u1', subscribed: true, source: 'profile', at: 't5' } }).thenThrows('USER_NOT_FOUND');
   });
 
   it('activates the profile on the first sign-in and records a newly verified email once', () => {

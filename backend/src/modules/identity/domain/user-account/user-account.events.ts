@@ -44,6 +44,15 @@ export type UserAccountDisabled = DomainEvent<'UserAccountDisabled', { uid: stri
 export type UserAccountEnabled = DomainEvent<'UserAccountEnabled', { uid: string; by: string; at: string }>;
 export type UserPasswordResetSent = DomainEvent<'UserPasswordResetSent', { uid: string; by: string; at: string }>;
 export type UserAccountDeleted = DomainEvent<'UserAccountDeleted', { uid: string; by: string; at: string }>;
+/**
+ * The person agreed to the terms of use and to the processing of their personal data (Decree
+ * 13/2023), of these versions, at this time. Recorded again only when the versions change.
+ */
+export type PersonalDataConsentGiven = DomainEvent<'PersonalDataConsentGiven', { uid: string; termsVersion: string; privacyVersion: string; at: string }>;
+/** Where a marketing email choice was made: the sign-up form, the profile's switch, or a marketing email's unsubscribe link. */
+export type MarketingConsentSource = 'signup' | 'profile' | 'unsubscribe-link';
+/** The person's own choice about marketing email (Decree 91/2020: advertising email needs an opt-in). */
+export type MarketingEmailConsentChanged = DomainEvent<'MarketingEmailConsentChanged', { uid: string; subscribed: boolean; source: MarketingConsentSource; at: string }>;
 
 export type UserAccountEvent =
   | UserAccountRegistered
@@ -55,7 +64,9 @@ export type UserAccountEvent =
   | UserAccountDisabled
   | UserAccountEnabled
   | UserPasswordResetSent
-  | UserAccountDeleted;
+  | UserAccountDeleted
+  | PersonalDataConsentGiven
+  | MarketingEmailConsentChanged;
 
 export const USER_ACCOUNT_EVENT_TYPES = [
   'UserAccountRegistered',
@@ -68,4 +79,6 @@ export const USER_ACCOUNT_EVENT_TYPES = [
   'UserAccountEnabled',
   'UserPasswordResetSent',
   'UserAccountDeleted',
+  'PersonalDataConsentGiven',
+  'MarketingEmailConsentChanged',
 ] as const satisfies ReadonlyArray<UserAccountEvent['type']>;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccountHistoryEntry, ROLE_LABELS } from '@academy/contracts';
 import { assertNever } from '../../../../platform/domain/decider';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import type { UserAccountEvent } from '../../domain/user-account/user-account.events';
+import type { MarketingConsentSource, UserAccountEvent } from '../../domain/user-account/user-account.events';
 import { toUserAccountStreamId } from '../../domain/user-account/user-account.stream';
 import { UserProfileQuery } from '../user-profile/user-profile.query';
 
@@ -33,6 +33,12 @@ export class AccountHistoryQuery {
   }
 }
 
+const CONSENT_SOURCES: Record<MarketingConsentSource, string> = {
+  signup: 'khi đăng ký',
+  profile: 'tại trang hồ sơ',
+  'unsubscribe-link': 'qua liên kết hủy đăng ký trong email',
+};
+
 function toEntry(recorded: RecordedEvent): AccountHistoryEntry {
   const event = recorded as unknown as UserAccountEvent;
   const at = recorded.metadata.occurredAt;
@@ -59,6 +65,10 @@ function toEntry(recorded: RecordedEvent): AccountHistoryEntry {
       return entry('Gửi email đặt lại mật khẩu', event.data.by);
     case 'UserAccountDeleted':
       return entry('Xóa tài khoản', event.data.by);
+    case 'PersonalDataConsentGiven':
+      return entry(`Đồng ý Điều khoản sử dụng (phiên bản ${event.data.termsVersion}) và Chính sách bảo mật (phiên bản ${event.data.privacyVersion})`, null);
+    case 'MarketingEmailConsentChanged':
+      return entry(`${event.data.subscribed ? 'Bật' : 'Tắt'} nhận email marketing (${CONSENT_SOURCES[event.data.source]})`, null);
     default:
       return assertNever(event);
   }

@@ -15,6 +15,7 @@ const profile = {
   isAffiliate: false,
   affiliateLevel: 1,
   createdAt: 't0',
+  marketingEmails: false,
 };
 const by = { uid, by: 'admin-1', at: 't1' };
 
@@ -45,6 +46,24 @@ describe('user profile projection', () => {
         { type: 'UserAccountDisabled', data: by },
       )
       .thenRows(USER_PROFILES_COLLECTION, [{ ...profile, emailVerified: true, isActive: true, role: 'instructor', affiliateLevel: 3, firebaseDisabled: true }]);
+  });
+
+  it('follows the marketing email opt-in, and records nothing of the consent but the event itself', async () => {
+    const versions = { termsVersion: '2026-11-24', privacyVersion: '2026-11-24' };
+    await spec
+      .givenEvents(
+        registered,
+        { type: 'PersonalDataConsentGiven', data: { uid, ...versions, at: 't0' } },
+        { type: 'MarketingEmailConsentChanged', data: { uid, subscribed: true, source: 'signup', at: 't0' } },
+      )
+      .thenRows(USER_PROFILES_COLLECTION, [{ ...profile, marketingEmails: true }]);
+    await spec
+      .givenEvents(
+        registered,
+        { type: 'MarketingEmailConsentChanged', data: { uid, subscribed: true, source: 'signup', at: 't0' } },
+        { type: 'MarketingEmailConsentChanged', data: { uid, subscribed: false, source: 'unsubscribe-link', at: 't1' } },
+      )
+      .thenRows(USER_PROFILES_COLLECTION, [profile]);
   });
 
   it('takes edited details from the sealed update', async () => {

@@ -25,6 +25,7 @@ export const userProfileProjection = defineProjection<UserAccountEvent>({
         isAffiliate: false,
         affiliateLevel: 1,
         createdAt: registeredAt,
+        marketingEmails: false,
       });
     },
     async UserProfileUpdated({ data }, { store, tools }) {
@@ -51,6 +52,11 @@ export const userProfileProjection = defineProjection<UserAccountEvent>({
     },
     // Recorded for the audit trail; the profile shows nothing of it.
     async UserPasswordResetSent() {},
+    // The consent's record is the event itself (the account history lists it); the profile shows no versions.
+    async PersonalDataConsentGiven() {},
+    async MarketingEmailConsentChanged({ data }, { store }) {
+      await userProfileRows(store).patch(data.uid, { marketingEmails: data.subscribed });
+    },
     async UserAccountDeleted({ data }, { store }) {
       await userProfileRows(store).delete(data.uid);
     },

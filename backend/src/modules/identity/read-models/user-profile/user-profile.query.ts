@@ -8,8 +8,8 @@ import { AFFILIATE_MEMBERSHIP, AffiliateMembership } from '../../affiliate-membe
 import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
 import { USER_PROFILES_COLLECTION, UserProfileRow, userProfileRows } from './user-profile.read-model';
 
-export function toAdminUser({ id, ...row }: UserProfileRow): AdminUser {
-  return { _id: id, uid: id, ...row };
+export function toAdminUser({ id, marketingEmails, ...row }: UserProfileRow): AdminUser {
+  return { _id: id, uid: id, ...row, marketingEmails: marketingEmails ?? false };
 }
 
 /** Reads profiles: the user's own, and the access guard's view of role and lock. */

@@ -19,6 +19,8 @@ export interface UserProfileRow {
   isAffiliate: boolean;
   affiliateLevel: number;
   createdAt: string;
+  /** Their opt-in to marketing email; absent on rows written before it existed (read as off). */
+  marketingEmails?: boolean;
 }
 
 export const USER_PROFILES_COLLECTION = 'identity_user_profiles';

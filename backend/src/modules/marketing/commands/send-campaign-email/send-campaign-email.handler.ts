@@ -136,6 +136,8 @@ export class SendCampaignEmailHandler implements ICommandHandler<SendCampaignEma
     const [person, inAudience] = await Promise.all([this.audience.recipient(job.userId), this.audience.includes(campaign.audience, job.userId)]);
     if (!person) return { send: false, reason: 'not_mailable' };
     if (person.unsubscribed) return { send: false, reason: 'unsubscribed' };
+    // Decree 91/2020: advertising email only to people who asked for it (identity's opt-in).
+    if (person.marketingOptIn !== true) return { send: false, reason: 'not_opted_in' };
     if (!person.emailVerified || person.disabled) return { send: false, reason: 'not_mailable' };
     if (!inAudience) return { send: false, reason: 'not_in_audience' };
     const values = await this.triggerValues(scenario, job, now);

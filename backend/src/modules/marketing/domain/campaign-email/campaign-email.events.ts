@@ -14,7 +14,8 @@ export interface CampaignEmailKey {
 }
 
 /**
- * Why an email was not sent, decided when its step fell due: unsubscribed; not_mailable (address not
+ * Why an email was not sent, decided when its step fell due: unsubscribed; not_opted_in (the person
+ * never turned marketing email on, or turned it off on their profile); not_mailable (address not
  * verified, account locked or deleted); not_in_audience (this step's rules no longer match; later
  * steps may); trigger_ended (the order was paid, the course started, the bonus spent); scenario_stopped
  * (paused, archived or deleted); campaign_stopped (deleted, archived or moved to another scenario);
@@ -22,6 +23,7 @@ export interface CampaignEmailKey {
  */
 export type CampaignEmailSkipReason =
   | 'unsubscribed'
+  | 'not_opted_in'
   | 'not_mailable'
   | 'not_in_audience'
   | 'trigger_ended'

@@ -22,10 +22,10 @@ export function matchingFilter(rules: AudienceRules): Filter {
 }
 
 /**
- * The people a campaign with these rules may mail: matching, address verified, not unsubscribed,
- * account enabled. Null when nobody can be (the rules ask for unverified addresses).
+ * The people a campaign with these rules may mail: matching, address verified, opted in to marketing
+ * email and not unsubscribed since, account enabled. Null when nobody can be (the rules ask for unverified addresses).
  */
 export function mailableFilter(rules: AudienceRules): Filter | null {
   if (rules.emailVerified === false) return null;
-  return { ...matchingFilter(rules), emailVerified: true, unsubscribed: false, disabled: false };
+  return { ...matchingFilter(rules), emailVerified: true, marketingOptIn: true, unsubscribed: false, disabled: false };
 }

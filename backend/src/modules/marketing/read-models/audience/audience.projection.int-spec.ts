@@ -27,6 +27,7 @@ const bonus = (userId: string, lotId: string, amount: number): GivenEvent => ({
 });
 const deposited = (userId: string): GivenEvent => ({ type: 'DepositCredited', data: { userId, depositId: `d-${userId}`, amount: 100_000, at } });
 const joined = (userId: string): GivenEvent => ({ type: 'AffiliateJoined', data: { userId, code: 'ABCD2345', at } });
+const optedIn = (uid: string, subscribed = true, source = 'signup'): GivenEvent => ({ type: 'MarketingEmailConsentChanged', data: { uid, subscribed, source, at } });
 const unsubscribed = (userId: string): GivenEvent => ({ type: 'MarketingUnsubscribed', data: { userId, via: 'link', campaignId: 'c1', at } });
 
 const row = (id: string, over: Partial<RecipientRow> = {}): RecipientRow => ({
@@ -41,6 +42,7 @@ const row = (id: string, over: Partial<RecipientRow> = {}): RecipientRow => ({
   courseIds: [],
   coursesOwned: 0,
   unsubscribed: false,
+  marketingOptIn: false,
   sealed: sealed(id),
   ...over,
 });
@@ -96,6 +98,12 @@ describe('recipients projection (every case applies its events twice)', () => {
       .thenRows(RECIPIENTS_COLLECTION, [row('u1', { bonusBalance: 5_000, hasDeposited: true, isAffiliate: true })]);
   });
 
+  it('follows each person’s own opt-in to marketing email: at sign-up, and switched on and off on their profile', async () => {
+    await spec
+      .givenEvents(registered('u1'), registered('u2'), registered('u3'), optedIn('u1'), optedIn('u2'), optedIn('u2', false, 'profile'), optedIn('u3', false))
+      .thenRows(RECIPIENTS_COLLECTION, [row('u1', { marketingOptIn: true }), row('u2'), row('u3')]);
+  });
+
   it('records who unsubscribed, and who subscribed again', async () => {
     await spec
       .givenEvents(registered('u1'), registered('u2'), unsubscribed('u1'), unsubscribed('u2'), { type: 'MarketingResubscribed', data: { userId: 'u2', via: 'account', at } })
@@ -117,6 +125,9 @@ describe('recipients projection (every case applies its events twice)', () => {
           registered('d', { emailVerified: false }),
           registered('e'),
           registered('f'),
+          // Verified and enabled, but never opted in to marketing email: matched, never counted.
+          registered('g'),
+          ...['a', 'b', 'c', 'd', 'e', 'f'].map((uid) => optedIn(uid)),
           granted('a', 'k1'),
           granted('b', 'k2'),
           granted('b', 'k3'),
@@ -128,33 +139,34 @@ describe('recipients projection (every case applies its events twice)', () => {
           account('UserAccountDisabled', 'f'),
         )
         .thenRows(RECIPIENTS_COLLECTION, [
-          row('a', { registeredAt: beforeMidnight, courseIds: ['k1'], coursesOwned: 1, hasDeposited: true }),
-          row('b', { registeredAt: atMidnight, courseIds: ['k2', 'k3'], coursesOwned: 2 }),
-          row('c', { role: 'instructor', registeredAt: atMidnight, courseIds: ['k3'], coursesOwned: 1, isAffiliate: true }),
-          row('d', { emailVerified: false }),
-          row('e', { bonusBalance: 50_000, unsubscribed: true }),
-          row('f', { disabled: true }),
+          row('a', { registeredAt: beforeMidnight, courseIds: ['k1'], coursesOwned: 1, hasDeposited: true, marketingOptIn: true }),
+          row('b', { registeredAt: atMidnight, courseIds: ['k2', 'k3'], coursesOwned: 2, marketingOptIn: true }),
+          row('c', { role: 'instructor', registeredAt: atMidnight, courseIds: ['k3'], coursesOwned: 1, isAffiliate: true, marketingOptIn: true }),
+          row('d', { emailVerified: false, marketingOptIn: true }),
+          row('e', { bonusBalance: 50_000, unsubscribed: true, marketingOptIn: true }),
+          row('f', { disabled: true, marketingOptIn: true }),
+          row('g'),
         ]);
     });
 
-    it('counts everyone the rules match, and those a campaign may mail (verified, subscribed, enabled)', async () => {
-      expect(await count({})).toEqual({ matched: 6, count: 3 });
+    it('counts everyone the rules match, and those a campaign may mail (verified, opted in, not unsubscribed, enabled)', async () => {
+      expect(await count({})).toEqual({ matched: 7, count: 3 });
     });
 
     it.each<[string, AudienceRulesInput, { matched: number; count: number }]>([
       ['by role', { roles: ['instructor', 'admin'] }, { matched: 1, count: 1 }],
-      ['by sign-up day, in Vietnam time', { registeredFrom: '2027-03-02' }, { matched: 5, count: 2 }],
+      ['by sign-up day, in Vietnam time', { registeredFrom: '2027-03-02' }, { matched: 6, count: 2 }],
       ['by sign-up day range', { registeredFrom: '2027-03-01', registeredTo: '2027-03-01' }, { matched: 1, count: 1 }],
       ['owning any course', { ownsCourses: 'any' }, { matched: 3, count: 3 }],
-      ['owning no course', { ownsCourses: 'none' }, { matched: 3, count: 0 }],
+      ['owning no course', { ownsCourses: 'none' }, { matched: 4, count: 0 }],
       ['owning one of some courses', { ownsCourses: 'specific', courseIds: ['k3', 'k1'] }, { matched: 3, count: 3 }],
       ['owning a course nobody owns', { ownsCourses: 'specific', courseIds: ['nobody'] }, { matched: 0, count: 0 }],
       ['affiliates', { isAffiliate: true }, { matched: 1, count: 1 }],
-      ['non-affiliates', { isAffiliate: false }, { matched: 5, count: 2 }],
+      ['non-affiliates', { isAffiliate: false }, { matched: 6, count: 2 }],
       ['who deposited', { hasDeposited: true }, { matched: 1, count: 1 }],
       ['who hold bonus money', { hasBonus: true }, { matched: 1, count: 0 }],
-      ['who hold none', { hasBonus: false }, { matched: 5, count: 3 }],
-      ['verified addresses', { emailVerified: true }, { matched: 5, count: 3 }],
+      ['who hold none', { hasBonus: false }, { matched: 6, count: 3 }],
+      ['verified addresses', { emailVerified: true }, { matched: 6, count: 3 }],
       ['unverified addresses (never mailed)', { emailVerified: false }, { matched: 1, count: 0 }],
       ['all rules together', { roles: ['student'], registeredFrom: '2027-03-02', ownsCourses: 'specific', courseIds: ['k2'], isAffiliate: false, hasDeposited: false }, { matched: 1, count: 1 }],
     ])('%s', async (_, rules, expected) => {
@@ -166,6 +178,7 @@ describe('recipients projection (every case applies its events twice)', () => {
       expect(await query().includes(rules, 'b')).toBe(true);
       expect(await query().includes(rules, 'e')).toBe(false);
       expect(await query().includes(audienceRulesSchema.parse({}), 'f')).toBe(false);
+      expect(await query().includes(audienceRulesSchema.parse({}), 'g')).toBe(false);
       const first = await query().mailablePage(rules, null, 2);
       const next = await query().mailablePage(rules, first[first.length - 1]!.id, 2);
       expect([...first, ...next].map((recipient) => recipient.id)).toEqual(['a', 'b', 'c']);

@@ -12,7 +12,17 @@ const NAME = 'marketing.recipients.v1';
 
 type AccountEvent = Extract<
   IdentityPublicEvent,
-  { type: 'UserAccountRegistered' | 'UserEmailVerified' | 'UserProfileUpdated' | 'UserRoleChanged' | 'UserAccountDisabled' | 'UserAccountEnabled' | 'UserAccountDeleted' }
+  {
+    type:
+      | 'UserAccountRegistered'
+      | 'UserEmailVerified'
+      | 'UserProfileUpdated'
+      | 'UserRoleChanged'
+      | 'UserAccountDisabled'
+      | 'UserAccountEnabled'
+      | 'UserAccountDeleted'
+      | 'MarketingEmailConsentChanged';
+  }
 >;
 type CourseEvent = Extract<LearningPublicEvent, { type: 'EnrolmentGranted' | 'EnrolmentWithdrawn' }>;
 type MembershipEvent = Extract<AffiliatePublicEvent, { type: 'AffiliateJoined' }>;
@@ -60,6 +70,7 @@ export const recipientsProjection = defineProjection<RecipientEvent>({
         courseIds: [],
         coursesOwned: 0,
         unsubscribed: false,
+        marketingOptIn: false,
         sealed: personal ?? null,
       });
     },
@@ -79,6 +90,11 @@ export const recipientsProjection = defineProjection<RecipientEvent>({
     },
     async UserAccountEnabled(event, { store }) {
       await recipientRows(store).patch(publicData(identityPublicEvents, event.type, event.data).uid, { disabled: false });
+    },
+    // The person's own choice, absolute: the latest one in the log holds.
+    async MarketingEmailConsentChanged(event, { store }) {
+      const { uid, subscribed } = publicData(identityPublicEvents, event.type, event.data);
+      await recipientRows(store).patch(uid, { marketingOptIn: subscribed });
     },
     // Gone with their sealed details: a deleted person is in no audience.
     async UserAccountDeleted(event, { store }) {

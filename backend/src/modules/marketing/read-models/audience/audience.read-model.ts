@@ -25,15 +25,20 @@ export interface RecipientRow {
   coursesOwned: number;
   /** They asked for no marketing email (this module's MarketingUnsubscribed). */
   unsubscribed: boolean;
+  /**
+   * They opted in to marketing email (identity's MarketingEmailConsentChanged): at sign-up, or later
+   * on their profile. Off for everyone who never did, accounts made before the opt-in existed included.
+   */
+  marketingOptIn: boolean;
   /** Their details as identity sealed them; null when the registration carried none. */
   sealed: SealedData | null;
 }
 
 export const RECIPIENTS_COLLECTION = 'marketing_recipients';
 
-/** Counted by rules on top of the mailable trio (verified, subscribed, enabled). */
+/** Counted by rules on top of the mailable four (verified, opted in, not unsubscribed, enabled). */
 export const recipientRows = (store: ReadStore) =>
   store.collection<RecipientRow>(RECIPIENTS_COLLECTION, {
     present: ['role', 'registeredAt'],
-    indexes: [['emailVerified', 'unsubscribed', 'disabled', 'registeredAt']],
+    indexes: [['emailVerified', 'marketingOptIn', 'unsubscribed', 'disabled', 'registeredAt']],
   });
