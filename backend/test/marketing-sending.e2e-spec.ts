@@ -484,4 +484,27 @@ describe('marketing emails sent by the workers', () => {
     await timePasses(DAY_MS);
     await eventually(async () => expect(mailsTo(teacher.email)).toHaveLength(4), 15_000);
   });
+
+  it("names the academy an admin saved in /admin/settings/site as the sender, as the site's footer does", async () => {
+    const profile = {
+      hotline: '0901 234 567',
+      email: 'hotro@hocvien.vn',
+      address: 'Tầng 8, 45 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+      companyName: 'Công ty TNHH Học viện Marketing Thực Chiến',
+      businessCode: '0316789012',
+      issuedBy: 'Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh',
+      issuedOn: '2021-03-15',
+      emailSenderName: 'Học viện Thực Chiến',
+    };
+    expect((await api('PUT', '/admin/settings/site', asAdmin(profile))).status).toBe(200);
+    const news = await template('Bản tin {{name}}', '<p>Tin mới của tháng.</p>');
+    const newsletter = await scenario('Bản tin tháng', { type: 'manual' });
+    await campaign(newsletter._id, news._id, { audience: { roles: ['instructor'] } });
+    const reader = await verifiedPerson('Người Đọc Bản Tin', 'instructor');
+    expect((await api('POST', `/admin/email-scenarios/${newsletter._id}/broadcast`, asAdmin(undefined, { 'Idempotency-Key': `ban-tin-${serial}` }))).status).toBe(201);
+    const mailed = await mail.waitFor((m) => m.subject === '[QC] Bản tin Người Đọc Bản Tin', 15_000);
+    expect(mailed.text).toContain(`Học viện Thực Chiến · Tầng 8, 45 Lê Lợi, Quận 1, TP. Hồ Chí Minh · Hotline: 0901234567 · ${WEB_URL}`);
+    expect(mailsTo(reader.email)).toHaveLength(1);
+    await pause(newsletter);
+  });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SiteContentModule } from '../site-content';
 import { CreateCampaignHandler } from './commands/create-marketing-campaign/create-marketing-campaign.handler';
 import { CreateCampaignController } from './commands/create-marketing-campaign/create-marketing-campaign.http';
 import { CreateEmailScenarioController } from './commands/create-email-scenario/create-email-scenario.http';
@@ -23,6 +24,7 @@ import { MarketingMailbox } from './commands/send-campaign-email/marketing-mailb
 import { SendCampaignEmailHandler } from './commands/send-campaign-email/send-campaign-email.handler';
 import { StartScenariosHandler } from './commands/start-scenarios/start-scenarios.handler';
 import { UnsubscribeLinks } from './commands/unsubscribe-links';
+import { AdvertiserIdentity } from './commands/advertiser-identity';
 import { OpenPixelLinks } from './commands/open-pixel-links';
 import { RecordEmailOpenRouter } from './commands/record-email-open/record-email-open.router';
 import { UnsubscribeRouter } from './commands/unsubscribe/unsubscribe.router';
@@ -45,6 +47,7 @@ import { EmailTemplatesQuery } from './read-models/email-templates/email-templat
  * the open-tracking image records opens.
  */
 @Module({
+  imports: [SiteContentModule],
   controllers: [
     // Templates: list, form, preview.
     EmailTemplatesController, CreateEmailTemplateController, UpdateEmailTemplateController, DeleteEmailTemplateController, PreviewEmailTemplateController,
@@ -63,7 +66,7 @@ import { EmailTemplatesQuery } from './read-models/email-templates/email-templat
     StartScenariosHandler, ScheduleBroadcastHandler, FanOutBroadcastPageHandler, SendCampaignEmailHandler,
     SendCampaignEmailProcessor, BroadcastScenarioProcessor, UnsubscribeRouter,
     // Opens: the open-tracking image's address and route.
-    OpenPixelLinks, RecordEmailOpenRouter,
+    OpenPixelLinks, RecordEmailOpenRouter, AdvertiserIdentity,
   ],
   exports: [UnsubscribeRouter, RecordEmailOpenRouter],
 })

@@ -11,6 +11,7 @@ import { EditHomepageInstructorsHandler } from './commands/edit-homepage-instruc
 import { EditHomepageInstructorsController } from './commands/edit-homepage-instructors/edit-homepage-instructors.http';
 import { EditHomepageTestimonialsHandler } from './commands/edit-homepage-testimonials/edit-homepage-testimonials.handler';
 import { EditHomepageTestimonialsController } from './commands/edit-homepage-testimonials/edit-homepage-testimonials.http';
+import { AcademySender } from './academy-sender';
 import { PeoplePhotos } from './commands/people-photos';
 import { RestoreHomepageVersionController } from './commands/restore-homepage-version/restore-homepage-version.http';
 import { SiteImages } from './commands/site-images';
@@ -65,6 +66,8 @@ import { SiteSettingsQuery } from './read-models/site-settings/site-settings.que
     SitePicturesInUse,
     SiteSettingsQuery,
     SiteSettingsHistoryQuery,
+    AcademySender,
   ],
+  exports: [AcademySender],
 })
 export class SiteContentModule {}

@@ -20,6 +20,7 @@ import { EmailScenariosQuery } from '../../read-models/email-scenarios/email-sce
 import { EmailTemplatesQuery } from '../../read-models/email-templates/email-templates.query';
 import { ScenarioConditionsQuery } from '../../read-models/scenario-conditions/scenario-conditions.query';
 import type { CampaignEmailJob } from '../../workers/send-campaign-email.job';
+import { AdvertiserIdentity } from '../advertiser-identity';
 import { CampaignSteps } from '../campaign-steps';
 import { OpenPixelLinks } from '../open-pixel-links';
 import { UnsubscribeLinks } from '../unsubscribe-links';
@@ -76,6 +77,7 @@ export class SendCampaignEmailHandler implements ICommandHandler<SendCampaignEma
     private readonly steps: CampaignSteps,
     private readonly links: UnsubscribeLinks,
     private readonly opens: OpenPixelLinks,
+    private readonly advertiser: AdvertiserIdentity,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -179,7 +181,7 @@ export class SendCampaignEmailHandler implements ICommandHandler<SendCampaignEma
       key: messageKeyOf(keyOf(job)),
       to: contact,
       rendered: renderTemplate(template, values),
-      advertiser: { name: this.config.MARKETING_SENDER_NAME, address: this.config.MARKETING_SENDER_ADDRESS, hotline: this.config.MARKETING_SENDER_HOTLINE, siteUrl: values.siteUrl ?? '' },
+      advertiser: await this.advertiser.forEmail(values.siteUrl ?? ''),
       unsubscribeUrl: this.links.urlFor(job.userId, campaign.id),
       unsubscribeMailto: this.links.mailto,
       openPixelUrl: this.opens.urlFor(keyOf(job)),
