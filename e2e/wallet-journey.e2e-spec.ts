@@ -205,7 +205,8 @@ describe('the wallet journey in the browser: a VietQR deposit, a bonus code, a p
     await page.locator('[data-testid="course-price-box"] [data-testid="add-to-cart"]').click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
     await page.goto(url('/checkout'));
-    await page.getByTestId('checkout-wallet-reason').waitFor();
+    // The reason reads 'Đang tính giá...' until the quote answers.
+    await page.getByTestId('checkout-wallet-reason').filter({ hasText: 'Số dư ví không đủ' }).waitFor();
     expect(await text('checkout-wallet-reason')).toBe(`Số dư ví không đủ: còn thiếu ${vnd(DEAR_COURSE.price - MAIN_AFTER)}. Nạp tiền vào ví`);
     expect(await page.getByTestId('checkout-method-wallet-input').isDisabled()).toBe(true);
     await screenshot(page, 'wallet-checkout-not-enough-desktop');
