@@ -29,6 +29,7 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { ensureCall
       return { name: 'Trần Thị Quản Trị', isActive: true, created: false, profile: profile() };
     },
     register: async () => ({ message: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản.', uid: 'u9' }),
+    giveConsent: async () => ({ message: 'Cảm ơn bạn! Bạn đã đồng ý với Điều khoản sử dụng và Chính sách bảo mật.', profile: profile() }),
     ...overrides,
   };
   return api;
