@@ -197,7 +197,7 @@ describe('identity over HTTP', () => {
       expect((await consentEvents(user.uid)).map((e) => e.type)).toEqual(['PersonalDataConsentGiven']);
     });
 
-    it('does not ask accounts that consented to the versions in force (a sign-up, a test helper's account)', async () => {
+    it('does not ask accounts that consented to the versions in force (a sign-up, an account a test helper made)', async () => {
       const student = await registeredStudent('da-dong-y');
       expect((await api('GET', '/users/profile', { token: student.token })).body.consentNeeded).toBe(false);
       const seeded = await signedInUser(app, 'instructor');
