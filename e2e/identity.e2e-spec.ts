@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, ERROR_MESSAGES, FIELD_MESSAGES, IDENTITY_ERRORS } from '
 import { randomBytes } from 'crypto';
 import { join } from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signedInUser } from '../backend/test/support/accounts';
+import { signedInUser, signedInVerifiedUser } from '../backend/test/support/accounts';
 import { startTestApp, TestApp } from '../backend/test/support/test-app';
 import { DESKTOP, launchBrowser, MOBILE, SCREENSHOTS, screenshot, signInAtAdminLogin } from './browser';
 
@@ -395,6 +395,13 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     await chooseEmulatorAccount(page, 'Đăng nhập bằng Google (môi trường thử nghiệm)', googleAccount);
 
     await toast(page, AUTH_MESSAGES.loginSuccess(googleAccount.name)).waitFor();
+    // Nobody asked for consent on the sign-in tab: the dialog asks now, before the welcome.
+    const consent = page.locator('[data-testid="consent-dialog"]');
+    await consent.waitFor();
+    expect(await page.locator('[data-testid="welcome-popup"]').count()).toBe(0);
+    await consent.locator('[data-testid="consent-accept-terms"]').check();
+    await consent.locator('[data-testid="consent-submit"]').click();
+    await consent.waitFor({ state: 'detached' });
     expect(await page.locator('[data-testid="welcome-title"]').innerText()).toContain(`Chào mừng ${googleAccount.name}`);
     await closeWelcome(page);
     await page.goto(url('/profile'));
@@ -409,7 +416,68 @@ describe('accounts in the browser: sign-up, email links, profile, passwords, adm
     await chooseEmulatorAccount(page, 'Đăng nhập bằng Google (môi trường thử nghiệm)', googleAccount);
     await toast(page, AUTH_MESSAGES.loginSuccess(googleAccount.name)).waitFor();
     expect(await page.locator('[data-testid="welcome-title"]').innerText()).toContain(`gặp lại bạn, ${googleAccount.name}`);
+    expect(await page.locator('[data-testid="consent-dialog"]').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('asks an account without consent to the terms in force before anything else; it cannot be dismissed, only agreed to or signed out of', async () => {
+    const unasked = await signedInVerifiedUser(app, 'student', { consent: false });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'vi-VN' });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    const form = page.locator('[data-testid="auth-screen"]');
+    await form.locator('input[name="email"]').fill(unasked.email);
+    await form.locator('input[name="password"]').fill(unasked.password);
+    await form.locator('[data-testid="auth-submit"]').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Điều khoản sử dụng và Chính sách bảo mật' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialog.innerText()).toContain('Để tiếp tục sử dụng Học viện, bạn cần đồng ý với Điều khoản sử dụng và Chính sách bảo mật');
+    expect(await dialog.locator('[data-testid="consent-marketing-emails"]').isChecked()).toBe(false);
+    expect(await page.locator('[data-testid="welcome-popup"]').count()).toBe(0);
+    await viewportShot(page, 'consent-dialog-1366');
+
+    // Escape, a click on the dimmed page and Tab round the controls: it stays, and so does the focus.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 10);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="consent-dialog"]')))).toBe(true);
+    }
+    await dialog.locator('[data-testid="consent-submit"]').click();
+    await dialog.locator('[data-testid="consent-error"]').getByText('Vui lòng đánh dấu ô đồng ý để tiếp tục.').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    // The texts can be read: the links open them in a new tab, where the dialog is not shown.
+    const [terms] = await Promise.all([context.waitForEvent('page'), dialog.locator('[data-testid="consent-terms-link"]').click()]);
+    await terms.waitForURL(/\/terms$/);
+    await terms.locator('[data-testid="terms-page"]').waitFor();
+    await terms.waitForTimeout(800);
+    expect(await terms.locator('[data-testid="consent-dialog"]').count()).toBe(0);
+    await terms.close();
+
+    await page.setViewportSize(MOBILE);
+    await viewportShot(page, 'consent-dialog-390');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await dialog.locator('[data-testid="consent-accept-terms"]').check();
+    await dialog.locator('[data-testid="consent-marketing-emails"]').check();
+    await dialog.locator('[data-testid="consent-submit"]').click();
+    await toast(page, AUTH_MESSAGES.consentRecorded).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await closeWelcome(page);
+
+    await page.reload();
+    await page.locator('[data-testid="user-menu-button"]').waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.locator('[data-testid="consent-dialog"]').count()).toBe(0);
+    await page.goto(url('/profile'));
+    await page.locator('[data-testid="profile-form"]').waitFor();
+    expect(await page.locator('[data-testid="consent-dialog"]').count()).toBe(0);
+    await context.close();
   });
 
   it('Facebook with the email of a password account: the inline message, no toast', async () => {

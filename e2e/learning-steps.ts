@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@academy/contracts';
 import { UserAccountRegistrar } from '../backend/src/modules/identity';
 import { CLOCK, Clock } from '../backend/src/platform/clock/clock';
 import { createEmulatorUser, type EmulatorUser, verifyEmail } from '../backend/test/support/auth-emulator';
@@ -69,6 +70,8 @@ export async function learnerNamed(app: TestApp, name: string, avatarUrl: string
     source: 'seed',
     registeredBy: null,
     registeredAt: app.app.get<Clock>(CLOCK).now(),
+    // They signed up, so they agreed to the terms in force (the web app's consent dialog does not stop them).
+    consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
   });
   return { ...user, idToken: await verifyEmail(user) };
 }

@@ -8,7 +8,7 @@ describe('the composition root', () => {
 
   it('runs every module’s projections and reactions', () => {
     expect(manifests.flatMap((m) => m.projections.map((p) => p.name))).toEqual([
-      'identity.user-profile.v1',
+      'identity.user-profile.v2',
       'identity.instructor-applications.v1',
       'contact.contact-submissions.v1',
       'notifications.inbox.v1',

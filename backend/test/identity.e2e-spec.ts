@@ -141,6 +141,70 @@ describe('identity over HTTP', () => {
     });
   });
 
+  describe('consent asked after a sign-in that had none (POST /users/profile/consent)', () => {
+    const consentEvents = async (uid: string) =>
+      (await app.app.get<EventStore>(EVENT_STORE).readStream(`identity_user-${uid}`))
+        .filter((e) => e.type === 'PersonalDataConsentGiven' || e.type === 'MarketingEmailConsentChanged')
+        .map((e) => ({ type: e.type, data: e.data }));
+    const give = (token: string, body: unknown, key = randomBytes(8).toString('hex')) =>
+      api('POST', '/users/profile/consent', { token, body, headers: { 'Idempotency-Key': key } });
+
+    it('a first Google sign-in from the sign-in tab needs consent; a refusal records nothing; a yes records the versions in force once', async () => {
+      const google = await createSocialUser('google.com', { emailVerified: true });
+      const created = await api('POST', '/auth/ensure-user-profile', { token: google.idToken });
+      expect(created.body).toMatchObject({ created: true, profile: { consentNeeded: true } });
+      expect((await api('GET', '/users/profile', { token: google.idToken })).body.consentNeeded).toBe(true);
+
+      for (const body of [{}, { acceptTerms: false }, { acceptTerms: 'co' }, { marketingEmails: true }]) {
+        const refused = await give(google.idToken, body);
+        expect(refused).toMatchObject({ status: 400, body: { message: IDENTITY_ERRORS.CONSENT_TO_CONTINUE_REQUIRED, fields: { acceptTerms: IDENTITY_ERRORS.CONSENT_TO_CONTINUE_REQUIRED } } });
+      }
+      expect(await consentEvents(google.uid)).toEqual([]);
+      expect((await api('GET', '/users/profile', { token: google.idToken })).body.consentNeeded).toBe(true);
+
+      const before = Date.now();
+      const given = await give(google.idToken, { acceptTerms: true, marketingEmails: true });
+      expect(given).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.consentRecorded, profile: { consentNeeded: false, marketingEmails: true } } });
+      const recorded = await consentEvents(google.uid);
+      expect(recorded).toEqual([
+        { type: 'PersonalDataConsentGiven', data: { uid: google.uid, termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION, at: expect.any(String) } },
+        { type: 'MarketingEmailConsentChanged', data: { uid: google.uid, subscribed: true, source: 'signup', at: expect.any(String) } },
+      ]);
+      expect(Date.parse((recorded[0]!.data as { at: string }).at)).toBeGreaterThanOrEqual(before - 60_000);
+      expect((await api('GET', '/users/profile', { token: google.idToken })).body).toMatchObject({ consentNeeded: false, marketingEmails: true });
+
+      // Again (another tab, a double click with a new key): nothing new, whatever the box says now.
+      const again = await give(google.idToken, { acceptTerms: true, marketingEmails: true });
+      expect(again).toMatchObject({ status: 200, body: { profile: { consentNeeded: false } } });
+      expect(await consentEvents(google.uid)).toHaveLength(2);
+      // The admin's view of the account carries no consent field; the history lists the consent.
+      const details = await api('GET', `/admin/users/${google.uid}/details`, { token: admin.idToken });
+      expect(details.body.user).not.toHaveProperty('consentNeeded');
+      expect(details.body.user).not.toHaveProperty('consent');
+      expect(details.body.history.map((entry: { summary: string }) => entry.summary)).toContain(
+        `Đồng ý Điều khoản sử dụng (phiên bản ${TERMS_VERSION}) và Chính sách bảo mật (phiên bản ${PRIVACY_VERSION})`,
+      );
+    });
+
+    it('replays the answer for a repeated Idempotency-Key, and records no marketing choice when the box is not sent', async () => {
+      const user = await signedInUser(app, 'student', { consent: false });
+      expect((await api('GET', '/users/profile', { token: user.idToken })).body).toMatchObject({ consentNeeded: true, marketingEmails: false });
+      const first = await give(user.idToken, { acceptTerms: true }, 'dong-y-1');
+      const replay = await give(user.idToken, { acceptTerms: true }, 'dong-y-1');
+      expect(first).toMatchObject({ status: 200, body: { profile: { consentNeeded: false, marketingEmails: false } } });
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect((await consentEvents(user.uid)).map((e) => e.type)).toEqual(['PersonalDataConsentGiven']);
+    });
+
+    it('does not ask accounts that consented to the versions in force (a sign-up, an account a test helper made)', async () => {
+      const student = await registeredStudent('da-dong-y');
+      expect((await api('GET', '/users/profile', { token: student.token })).body.consentNeeded).toBe(false);
+      const seeded = await signedInUser(app, 'instructor');
+      expect((await api('GET', '/users/profile', { token: seeded.idToken })).body.consentNeeded).toBe(false);
+    });
+  });
+
   describe('sign-in sync and profile', () => {
     it('activates the profile at the first verified sign-in: welcome first, welcome back after', async () => {
       const student = await registeredStudent();

@@ -7,7 +7,7 @@ import { runParkCommand } from '../src/platform/projections/park-command';
 import { ProjectionControl } from '../src/platform/projections/projection-control';
 import { apiSuite } from './support/api-suite';
 
-const IDENTITY = 'identity.user-profile.v1';
+const IDENTITY = 'identity.user-profile.v2';
 const CONTACT = 'contact.contact-submissions.v1';
 
 async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {

@@ -29,6 +29,7 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     emailVerified: true,
     isAffiliate: false,
     marketingEmails: false,
+    consentNeeded: false,
     affiliateLevel: 1,
     unreadCount: 0,
     age: 30,

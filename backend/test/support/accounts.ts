@@ -1,16 +1,21 @@
-import type { Role } from '@academy/contracts';
+import { PRIVACY_VERSION, TERMS_VERSION, type Role } from '@academy/contracts';
 import { UserAccountRegistrar } from '../../src/modules/identity';
 import { CLOCK, Clock } from '../../src/platform/clock/clock';
 import { createEmulatorUser, EmulatorUser, verifyEmail } from './auth-emulator';
 import type { TestApp } from './test-app';
 
-/** What a test may say about the person's sign-up: whether they ticked the marketing email box (off unless told). */
+/**
+ * What a test may say about the person's sign-up: whether they ticked the marketing email box (off
+ * unless told), and whether they agreed to the terms and privacy versions in force (yes unless told:
+ * a test account stands for someone who signed up, so the web app's consent dialog does not stop it).
+ */
 export interface SignUpOptions {
   marketingEmails?: boolean;
+  consent?: boolean;
 }
 
 /** A signed-in user with a profile and the given role, registered through the real command path at the app's time. */
-export async function signedInUser(app: TestApp, role: Role, { marketingEmails }: SignUpOptions = {}): Promise<EmulatorUser> {
+export async function signedInUser(app: TestApp, role: Role, { marketingEmails, consent = true }: SignUpOptions = {}): Promise<EmulatorUser> {
   const user = await createEmulatorUser(role);
   await app.app.get(UserAccountRegistrar).register({
     uid: user.uid,
@@ -20,6 +25,7 @@ export async function signedInUser(app: TestApp, role: Role, { marketingEmails }
     source: 'seed',
     registeredBy: null,
     registeredAt: app.app.get<Clock>(CLOCK).now(),
+    ...(consent ? { consent: { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION } } : {}),
     ...(marketingEmails === undefined ? {} : { marketingEmails }),
   });
   return user;

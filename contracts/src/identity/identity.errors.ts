@@ -11,6 +11,8 @@ export const IDENTITY_ERRORS = {
   USER_NOT_FOUND: 'Không tìm thấy người dùng.',
   CANNOT_CHANGE_OWN_ACCOUNT: 'Bạn không thể thay đổi vai trò, khóa hoặc xóa chính tài khoản của mình.',
   CONSENT_REQUIRED: 'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để đăng ký.',
+  /** The same consent, asked of a signed-in person who has not given it for the versions in force. */
+  CONSENT_TO_CONTINUE_REQUIRED: 'Vui lòng đồng ý với Điều khoản sử dụng và Chính sách bảo mật (xử lý dữ liệu cá nhân) để tiếp tục.',
   IDENTITY_PROVIDER_FAILED: 'Không thể kết nối dịch vụ xác thực. Vui lòng thử lại.',
   // Instructor applications (/becomeInstructor).
   INSTRUCTOR_APPLICATION_NOT_FOUND: 'Không tìm thấy đơn đăng ký giảng viên.',

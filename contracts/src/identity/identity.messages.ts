@@ -38,6 +38,7 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Cập nhật hồ sơ thành công!',
   marketingEmailsOn: 'Bạn sẽ nhận email về khóa học và ưu đãi.',
   marketingEmailsOff: 'Bạn sẽ không nhận email marketing nữa.',
+  consentRecorded: 'Cảm ơn bạn! Bạn đã đồng ý với Điều khoản sử dụng và Chính sách bảo mật.',
   levelUpdated: 'Cập nhật cấp độ thành công!',
   roleUpdated: 'Cập nhật vai trò thành công!',
   accountDisabledDone: 'Đã khóa tài khoản.',

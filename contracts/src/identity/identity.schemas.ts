@@ -73,6 +73,12 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
   /** The person's own opt-in to marketing email (off unless they turned it on). */
   marketingEmails: z.boolean(),
+  /**
+   * True when the person has not agreed to the terms and privacy versions now in force
+   * (`legal-versions.ts`): a first Google/Facebook sign-in from the sign-in tab, or a new version
+   * since. The web app then asks before anything else (`POST /users/profile/consent`).
+   */
+  consentNeeded: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -105,8 +111,18 @@ export const updateProfileResponseSchema = z.object({ message: z.string(), profi
 /** PUT /users/profile/marketing-emails: the profile's switch "Nhận email marketing". */
 export const marketingEmailsRequestSchema = z.object({ subscribed: marketingChoiceSchema });
 
+/**
+ * POST /users/profile/consent: the consent asked after a sign-in that had none for the versions in
+ * force. `marketingEmails`, when sent, is the answer to the same optional box as at sign-up.
+ */
+export const giveConsentRequestSchema = z.object({
+  acceptTerms: z.literal(true, IDENTITY_ERRORS.CONSENT_TO_CONTINUE_REQUIRED),
+  marketingEmails: marketingChoiceSchema.optional(),
+});
+export type GiveConsentRequest = z.input<typeof giveConsentRequestSchema>;
+
 /** One row of the admin user list. */
-export const adminUserSchema = userProfileSchema.omit({ unreadCount: true });
+export const adminUserSchema = userProfileSchema.omit({ unreadCount: true, consentNeeded: true });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const listUsersQuerySchema = pageQuerySchema.extend({

@@ -7,6 +7,8 @@ import { AcceptInstructorApplicationController } from './commands/accept-instruc
 import { ChangeAffiliateLevelController } from './commands/change-affiliate-level/change-affiliate-level.http';
 import { ChangeMarketingEmailConsentHandler } from './commands/change-marketing-emails/change-marketing-emails.handler';
 import { ChangeMarketingEmailsController } from './commands/change-marketing-emails/change-marketing-emails.http';
+import { GiveConsentHandler } from './commands/give-consent/give-consent.handler';
+import { GiveConsentController } from './commands/give-consent/give-consent.http';
 import { ChangeUserRoleController } from './commands/change-user-role/change-user-role.http';
 import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { CreateUserController } from './commands/create-user/create-user.http';
@@ -46,6 +48,7 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     UserProfileController,
     UpdateProfileController,
     ChangeMarketingEmailsController,
+    GiveConsentController,
     AdminUsersController,
     CreateUserController,
     ChangeUserRoleController,
@@ -66,6 +69,7 @@ import { UserStatisticsQuery } from './read-models/user-statistics/user-statisti
     EnsureUserProfileHandler,
     UpdateProfileHandler,
     ChangeMarketingEmailConsentHandler,
+    GiveConsentHandler,
     SendPasswordResetHandler,
     SyncProviderLockHandler,
     EraseUserAccountHandler,

@@ -1,4 +1,4 @@
-import { BodyOf, RegisterRequest, ResponseOf, UserProfile } from '@academy/contracts';
+import { BodyOf, GiveConsentRequest, RegisterRequest, ResponseOf, UserProfile } from '@academy/contracts';
 import { ApiClient } from '../../platform/api-client';
 
 export type EnsureProfileResponse = ResponseOf<'ensureUserProfile'>;
@@ -14,6 +14,8 @@ export interface SessionApi {
    */
   ensureProfile(choices?: SignUpChoices): Promise<EnsureProfileResponse>;
   register(request: RegisterRequest): Promise<RegisterResponse>;
+  /** The consent dialog's yes (a sign-in without consent to the versions in force); `attemptKey` is its Idempotency-Key. */
+  giveConsent(request: GiveConsentRequest, attemptKey: string): Promise<ResponseOf<'giveMyConsent'>>;
 }
 
 export function createSessionApi(client: ApiClient): SessionApi {
@@ -21,5 +23,6 @@ export function createSessionApi(client: ApiClient): SessionApi {
     fetchProfile: () => client.call('myProfile'),
     ensureProfile: (choices) => client.call('ensureUserProfile', { body: choices ?? {} }),
     register: (body) => client.call('register', { body }),
+    giveConsent: (body, attemptKey) => client.call('giveMyConsent', { body, idempotencyKey: attemptKey }),
   };
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/api-client';
 import { createSignal } from '../../platform/signal';
 import { EnsureProfileResponse, SessionApi } from './session.api';
 import { createSessionSaga } from './session.saga';
-import { SessionRootState, selectProfile } from './session.selectors';
+import { SessionRootState, selectConsentNeeded, selectProfile } from './session.selectors';
 import { sessionActions, sessionReducer } from './session.slice';
 
 const reducer = combineReducers({ session: sessionReducer });
@@ -29,6 +29,7 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { ensureCall
       return { name: 'Trần Thị Quản Trị', isActive: true, created: false, profile: profile() };
     },
     register: async () => ({ message: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản.', uid: 'u9' }),
+    giveConsent: async () => ({ message: 'Cảm ơn bạn! Bạn đã đồng ý với Điều khoản sử dụng và Chính sách bảo mật.', profile: profile() }),
     ...overrides,
   };
   return api;
@@ -84,6 +85,40 @@ describe('session saga', () => {
     auth.emit(null);
     await harness.waitFor(sessionActions.authStateChanged.type);
     expect(harness.getState().session.boot).toBe('ready');
+  });
+
+  it('sends the consent dialog\'s yes with one Idempotency-Key per attempt, and the profile it answers with closes the dialog', async () => {
+    const sent: Array<[unknown, string]> = [];
+    let fails = true;
+    const auth = fakeAuth();
+    const { harness, notify } = setup(auth, {
+      fetchProfile: async () => profile({ consentNeeded: true }),
+      giveConsent: async (request, attemptKey) => {
+        sent.push([request, attemptKey]);
+        if (fails) throw new ApiError('Network', 503, 'Máy chủ đang bận.', 'UNAVAILABLE', null);
+        return { message: 'Cảm ơn bạn!', profile: profile({ consentNeeded: false, marketingEmails: true }) };
+      },
+    });
+    await settle();
+    auth.emit(USER);
+    await harness.waitFor(sessionActions.profileReceived.type);
+    expect(selectConsentNeeded(harness.getState())).toBe(true);
+
+    harness.dispatch(sessionActions.consentSubmitted({ marketingEmails: true }));
+    await harness.waitFor(sessionActions.consentFailed.type);
+    expect(harness.getState().session.consent.request).toMatchObject({ status: 'failed', error: { message: 'Máy chủ đang bận.' } });
+    expect(selectConsentNeeded(harness.getState())).toBe(true);
+
+    fails = false;
+    harness.dispatch(sessionActions.consentSubmitted({ marketingEmails: true }));
+    await harness.waitFor(sessionActions.consentRecorded.type);
+    expect(sent).toEqual([
+      [{ acceptTerms: true, marketingEmails: true }, expect.any(String)],
+      [{ acceptTerms: true, marketingEmails: true }, sent[0]![1]],
+    ]);
+    expect(selectConsentNeeded(harness.getState())).toBe(false);
+    expect(harness.getState().session.consent.attemptKey).not.toBe(sent[0]![1]);
+    expect(notify.calls).toEqual([expect.objectContaining({ kind: 'success', message: 'Cảm ơn bạn!' })]);
   });
 
   it('loads the profile of a signed-in user before declaring the app ready', async () => {

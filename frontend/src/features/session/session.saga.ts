@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE, IDENTITY_ERRORS, UserProfile } from '@academy/contracts';
+import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGE, IDENTITY_ERRORS, ResponseOf, UserProfile } from '@academy/contracts';
 import { EventChannel, Task, eventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { remoteError, toRemoteError } from '../../lib/remote';
 import { ApiError, errorMessage, isAccountDisabled } from '../../platform/api-client';
 import { AuthGateway, AuthUser, SocialProvider, authErrorCode } from '../../platform/auth-gateway';
@@ -8,7 +8,7 @@ import { Notifier } from '../../platform/notify';
 import { CONFIG_UNAVAILABLE_MESSAGE } from '../../platform/runtime-config';
 import { SESSION_MESSAGES, authErrorMessage, isPopupDismissed } from './auth-errors';
 import { EnsureProfileResponse, SessionApi, SignUpChoices } from './session.api';
-import { SessionRootState, selectAuthFlowBusy, selectProfile } from './session.selectors';
+import { SessionRootState, selectAuthFlowBusy, selectConsent, selectProfile } from './session.selectors';
 import { sessionActions } from './session.slice';
 
 /** One toast for a disabled account, however many calls discover it at once. */
@@ -242,6 +242,19 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     }
   }
 
+  /** The consent dialog's yes: the profile it answers with closes the dialog. */
+  function* giveConsent({ payload }: ReturnType<typeof sessionActions.consentSubmitted>) {
+    const { attemptKey }: SessionRootState['session']['consent'] = yield select(selectConsent);
+    try {
+      const answer: ResponseOf<'giveMyConsent'> = yield call(deps.api.giveConsent, { acceptTerms: true, marketingEmails: payload.marketingEmails }, attemptKey);
+      yield put(sessionActions.consentRecorded(answer.profile));
+      deps.notify.success(answer.message);
+    } catch (error) {
+      // The dialog shows the message; it stays open.
+      yield put(sessionActions.consentFailed(toRemoteError(error, GENERIC_ERROR_MESSAGE)));
+    }
+  }
+
   /** A background reload: no spinner, no toast; a disabled account is handled by the global rule. */
   function* refreshProfile() {
     const user: SessionRootState['session']['user'] = yield select((s: SessionRootState) => s.session.user);
@@ -292,6 +305,7 @@ export function createSessionSaga(deps: SessionSagaDeps) {
     yield takeLatest(sessionActions.signUpSubmitted.type, signUp);
     yield takeLatest(sessionActions.signInSucceeded.type, expireWelcome);
     yield takeLatest(sessionActions.logoutRequested.type, logout);
+    yield takeLeading(sessionActions.consentSubmitted.type, giveConsent);
     yield takeLatest(sessionActions.profileRefreshRequested.type, refreshProfile);
     yield takeLatest(sessionActions.profileReloadRequested.type, loadProfile);
     yield fork(watchAccountDisabled);

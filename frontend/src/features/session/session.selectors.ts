@@ -18,6 +18,9 @@ export const selectAdminLogin = (state: SessionRootState) => state.session.admin
 export const selectAuthPanel = (state: SessionRootState) => state.session.authPanel;
 export const selectSignUpNotice = (state: SessionRootState) => state.session.signUpNotice;
 export const selectWelcome = (state: SessionRootState) => state.session.welcome;
+/** Signed in, and the profile says the person has not agreed to the terms and privacy versions in force. */
+export const selectConsentNeeded = (state: SessionRootState) => state.session.user !== null && selectProfile(state)?.consentNeeded === true;
+export const selectConsent = (state: SessionRootState) => state.session.consent;
 export const selectLoggingOut = (state: SessionRootState) => state.session.logout.status === 'loading';
 /** Signed in with a loaded profile: the state in which pages may greet the user and move on. */
 export const selectSignedIn = (state: SessionRootState) => state.session.user !== null && selectProfile(state) !== null;

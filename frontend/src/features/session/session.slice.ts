@@ -1,6 +1,6 @@
 import type { SignUpChoices } from './session.api';
 import { RegisterRequest, UserProfile } from '@academy/contracts';
-import { PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { PayloadAction, createSlice, nanoid } from '@reduxjs/toolkit';
 import { Remote, RemoteError, remote } from '../../lib/remote';
 import { AuthUser, SocialProvider } from '../../platform/auth-gateway';
 import { AuthMode, Credentials } from './auth-form';
@@ -29,6 +29,11 @@ export interface SessionState {
   /** The welcome (inactive profile) or welcome-back (active profile) popup after a sign-in. */
   welcome: { kind: WelcomeKind; name: string } | null;
   logout: Remote<void>;
+  /**
+   * The consent dialog (a profile whose `consentNeeded` is true): its answer under way, and the
+   * Idempotency-Key of the current attempt (kept across retries, new after a recorded answer).
+   */
+  consent: { request: Remote<void>; attemptKey: string };
 }
 
 const idlePanel = (mode: AuthMode = 'login'): SessionState['authPanel'] => ({
@@ -48,6 +53,7 @@ export const initialSessionState: SessionState = {
   signUpNotice: null,
   welcome: null,
   logout: remote.idle(),
+  consent: { request: remote.idle(), attemptKey: nanoid() },
 };
 
 export interface SignInSuccess {
@@ -171,6 +177,18 @@ const sessionSlice = createSlice({
     /** An API call answered 403 ACCOUNT_DISABLED: the saga signs the user out. */
     accountDisabledDetected(state) {
       state.welcome = null;
+    },
+
+    /** The consent dialog's submit: the terms box ticked, and the marketing box as it stands. */
+    consentSubmitted(state, _action: PayloadAction<{ marketingEmails: boolean }>) {
+      state.consent.request = remote.loading();
+    },
+    consentRecorded(state, action: PayloadAction<UserProfile>) {
+      state.consent = { request: remote.done(), attemptKey: nanoid() };
+      if (state.user && state.user.uid === action.payload.uid) state.profile = remote.succeeded(action.payload);
+    },
+    consentFailed(state, action: PayloadAction<RemoteError>) {
+      state.consent.request = remote.failed(action.payload);
     },
 
     logoutRequested(state) {

@@ -51,6 +51,26 @@ describe('user account decider', () => {
     given([registered, marketing(true, 'signup', 't0'), marketing(false, 'unsubscribe-link', 't1')]).when(change(true, 'profile')).then([marketing(true, 'profile', 't4')]);
   });
 
+  it('asks for the consent after a sign-in that had none: the versions in force, and the marketing box only when it changes', () => {
+    const afterSignIn = (data: { termsVersion?: string; marketingEmails?: boolean } = {}): UserAccountCommand => ({
+      type: 'GiveConsentAfterSignIn',
+      data: { uid: 'u1', ...versions, at: 't6', ...data },
+    });
+    const consentAt = (at: string, termsVersion = versions.termsVersion): PersonalDataConsentGiven => ({ type: 'PersonalDataConsentGiven', data: { uid: 'u1', ...versions, termsVersion, at } });
+    // A first Google sign-in from the sign-in tab: no consent yet.
+    given([registered]).when(afterSignIn()).then([consentAt('t6')]);
+    given([registered]).when(afterSignIn({ marketingEmails: true })).then([consentAt('t6'), marketing(true, 'signup', 't6')]);
+    // The box left unticked is the opt-in's default: nothing to record.
+    given([registered]).when(afterSignIn({ marketingEmails: false })).then([consentAt('t6')]);
+    // Already agreed to these versions: nothing new, not even the same marketing answer again.
+    given([registered, consentGiven, marketing(true, 'signup', 't0')]).when(afterSignIn({ marketingEmails: true })).then([]);
+    given([registered, consentGiven]).when(afterSignIn()).then([]);
+    // A new version of the terms since the sign-up: a new consent; a changed marketing answer is recorded too.
+    given([registered, consentGiven]).when(afterSignIn({ termsVersion: '2027-06-01', marketingEmails: true })).then([consentAt('t6', '2027-06-01'), marketing(true, 'signup', 't6')]);
+    // A deleted account has nobody to ask.
+    given([registered, { type: 'UserAccountDeleted', data: { uid: 'u1', by: 'admin-1', at: 't1' } }]).when(afterSignIn()).thenThrows('USER_NOT_FOUND');
+  });
+
   it('lets an unsubscribe link work for an account that is gone, and refuses a profile switch for one', () => {
     const deleted = { type: 'UserAccountDeleted' as const, data: { uid: 'u1', by: 'admin-1', at: 't1' } };
     given([registered, deleted]).when({ type: 'ChangeMarketingEmailConsent', data: { uid: 'u1', subscribed: false, source: 'unsubscribe-link', at: 't5' } }).then([]);

@@ -42,7 +42,12 @@ export type UserAccountCommand =
   /** An accepted instructor application, carried over by a reaction (`by`: the admin who accepted). */
   | Command<'PromoteToInstructor', ByAdmin>
   | Command<'GivePersonalDataConsent', ConsentVersions & { uid: string; at: string }>
-  | Command<'ChangeMarketingEmailConsent', { uid: string; subscribed: boolean; source: MarketingConsentSource; at: string }>;
+  | Command<'ChangeMarketingEmailConsent', { uid: string; subscribed: boolean; source: MarketingConsentSource; at: string }>
+  /**
+   * The consent asked after a sign-in without one for these versions, with the optional marketing
+   * box of the sign-up form: the two decisions above, on one state, appended together.
+   */
+  | Command<'GiveConsentAfterSignIn', ConsentVersions & { uid: string; marketingEmails?: boolean; at: string }>;
 
 type Registered = Extract<UserAccountState, { status: 'registered' }>;
 
@@ -97,6 +102,14 @@ function decideForRegistered(command: Exclude<UserAccountCommand, { type: 'Regis
     case 'ChangeMarketingEmailConsent':
       // A switch set to what it already says, or a link clicked twice, records nothing.
       return command.data.subscribed === state.marketingEmails ? [] : [{ type: 'MarketingEmailConsentChanged', data: command.data }];
+    case 'GiveConsentAfterSignIn': {
+      const { uid, termsVersion, privacyVersion, marketingEmails, at } = command.data;
+      const consent = decideForRegistered({ type: 'GivePersonalDataConsent', data: { uid, termsVersion, privacyVersion, at } }, state);
+      if (marketingEmails === undefined) return consent;
+      // Asked with the same box as at sign-up, so recorded as a sign-up answer (and only if it changes).
+      const marketing = decideForRegistered({ type: 'ChangeMarketingEmailConsent', data: { uid, subscribed: marketingEmails, source: 'signup', at } }, state);
+      return [...consent, ...marketing];
+    }
     default:
       return assertNever(command);
   }

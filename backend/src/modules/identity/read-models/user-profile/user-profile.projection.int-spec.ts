@@ -16,6 +16,7 @@ const profile = {
   affiliateLevel: 1,
   createdAt: 't0',
   marketingEmails: false,
+  consent: null,
 };
 const by = { uid, by: 'admin-1', at: 't1' };
 
@@ -48,7 +49,7 @@ describe('user profile projection', () => {
       .thenRows(USER_PROFILES_COLLECTION, [{ ...profile, emailVerified: true, isActive: true, role: 'instructor', affiliateLevel: 3, firebaseDisabled: true }]);
   });
 
-  it('follows the marketing email opt-in, and records nothing of the consent but the event itself', async () => {
+  it('follows the marketing email opt-in, and keeps the latest consent (its versions and time)', async () => {
     const versions = { termsVersion: '2026-11-24', privacyVersion: '2026-11-24' };
     await spec
       .givenEvents(
@@ -56,7 +57,15 @@ describe('user profile projection', () => {
         { type: 'PersonalDataConsentGiven', data: { uid, ...versions, at: 't0' } },
         { type: 'MarketingEmailConsentChanged', data: { uid, subscribed: true, source: 'signup', at: 't0' } },
       )
-      .thenRows(USER_PROFILES_COLLECTION, [{ ...profile, marketingEmails: true }]);
+      .thenRows(USER_PROFILES_COLLECTION, [{ ...profile, marketingEmails: true, consent: { ...versions, at: 't0' } }]);
+    // A new version of the terms agreed to later replaces the consent the profile shows (the history keeps both).
+    await spec
+      .givenEvents(
+        registered,
+        { type: 'PersonalDataConsentGiven', data: { uid, ...versions, at: 't0' } },
+        { type: 'PersonalDataConsentGiven', data: { uid, ...versions, termsVersion: '2027-06-01', at: 't5' } },
+      )
+      .thenRows(USER_PROFILES_COLLECTION, [{ ...profile, consent: { ...versions, termsVersion: '2027-06-01', at: 't5' } }]);
     await spec
       .givenEvents(
         registered,

@@ -7,7 +7,8 @@ import { USER_PROFILES_COLLECTION, userProfileRows } from './user-profile.read-m
  * form; once a user is forgotten they open to nothing and the row is not rebuilt.
  */
 export const userProfileProjection = defineProjection<UserAccountEvent>({
-  name: 'identity.user-profile.v1',
+  // v2: the consent's versions are on the row (a rebuild fills them in for every account).
+  name: 'identity.user-profile.v2',
   collections: [USER_PROFILES_COLLECTION],
   guardsAccess: true,
   handlers: {
@@ -26,6 +27,7 @@ export const userProfileProjection = defineProjection<UserAccountEvent>({
         affiliateLevel: 1,
         createdAt: registeredAt,
         marketingEmails: false,
+        consent: null,
       });
     },
     async UserProfileUpdated({ data }, { store, tools }) {
@@ -52,8 +54,11 @@ export const userProfileProjection = defineProjection<UserAccountEvent>({
     },
     // Recorded for the audit trail; the profile shows nothing of it.
     async UserPasswordResetSent() {},
-    // The consent's record is the event itself (the account history lists it); the profile shows no versions.
-    async PersonalDataConsentGiven() {},
+    // The account history lists every consent; the profile keeps the latest, to know whether it covers the versions in force.
+    async PersonalDataConsentGiven({ data }, { store }) {
+      const { termsVersion, privacyVersion, at } = data;
+      await userProfileRows(store).patch(data.uid, { consent: { termsVersion, privacyVersion, at } });
+    },
     async MarketingEmailConsentChanged({ data }, { store }) {
       await userProfileRows(store).patch(data.uid, { marketingEmails: data.subscribed });
     },

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { AdminUser, UserProfile } from '@academy/contracts';
+import { PRIVACY_VERSION, TERMS_VERSION, type AdminUser, type UserProfile } from '@academy/contracts';
 import type { AccountDirectory } from '../../../../platform/auth/principal';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
@@ -8,8 +8,13 @@ import { AFFILIATE_MEMBERSHIP, AffiliateMembership } from '../../affiliate-membe
 import { UNREAD_NOTIFICATIONS, UnreadNotifications } from '../../unread-notifications.port';
 import { USER_PROFILES_COLLECTION, UserProfileRow, userProfileRows } from './user-profile.read-model';
 
-export function toAdminUser({ id, marketingEmails, ...row }: UserProfileRow): AdminUser {
+export function toAdminUser({ id, marketingEmails, consent: _consent, ...row }: UserProfileRow): AdminUser {
   return { _id: id, uid: id, ...row, marketingEmails: marketingEmails ?? false };
+}
+
+/** Whether the person's latest consent is to the terms and the privacy policy now in force. */
+export function consentNeeded({ consent }: Pick<UserProfileRow, 'consent'>): boolean {
+  return consent?.termsVersion !== TERMS_VERSION || consent.privacyVersion !== PRIVACY_VERSION;
 }
 
 /** Reads profiles: the user's own, and the access guard's view of role and lock. */
@@ -41,7 +46,7 @@ export class UserProfileQuery implements AccountDirectory {
     const row = await this.rows.get(uid);
     if (!row) return null;
     const [unreadCount, isAffiliate] = await Promise.all([this.notifications?.unreadCount(uid) ?? 0, this.affiliates?.isAffiliate(uid) ?? row.isAffiliate]);
-    return { ...toAdminUser(row), unreadCount, isAffiliate };
+    return { ...toAdminUser(row), unreadCount, isAffiliate, consentNeeded: consentNeeded(row) };
   }
 
   /**

@@ -21,6 +21,8 @@ export interface UserProfileRow {
   createdAt: string;
   /** Their opt-in to marketing email; absent on rows written before it existed (read as off). */
   marketingEmails?: boolean;
+  /** The latest consent to the terms and the privacy policy (the versions agreed to, and when); null when never asked. */
+  consent?: { termsVersion: string; privacyVersion: string; at: string } | null;
 }
 
 export const USER_PROFILES_COLLECTION = 'identity_user_profiles';
