@@ -12,6 +12,7 @@ import { AuthMode, AuthSubmission, CHECKED, authForm, signUpChoicesOf } from '..
 import { selectAuthPanel, selectSession } from '../session.selectors';
 import { sessionActions } from '../session.slice';
 import { SocialButtons } from './SocialButtons';
+import { MARKETING_CONSENT_TEXT, TermsConsentText } from './ConsentWording';
 
 interface AuthPanelProps {
   /** Called when a link leaves the panel (e.g. "Quên mật khẩu?"), so a modal can close. */
@@ -181,19 +182,7 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
                   aria-describedby={consentError ? 'auth-error-acceptTerms' : undefined}
                   data-testid="auth-accept-terms"
                 />
-                <span>
-                  Tôi đồng ý với{' '}
-                  <Link to="/terms" target="_blank" rel="noopener" data-testid="auth-terms-link">
-                    Điều khoản sử dụng
-                  </Link>{' '}
-                  và{' '}
-                  <Link to="/privacy" target="_blank" rel="noopener" data-testid="auth-privacy-link">
-                    Chính sách bảo mật
-                  </Link>
-                  , đồng ý cho Học viện xử lý dữ liệu cá nhân của tôi theo chính sách này. <span className="field-required" title="Bắt buộc">
-                    *<span className="visually-hidden"> (bắt buộc)</span>
-                  </span>
-                </span>
+                <TermsConsentText testIdPrefix="auth" />
               </label>
               {consentError && (
                 <p className="field-error" id="auth-error-acceptTerms" role="alert" data-testid="auth-error-acceptTerms">
@@ -208,7 +197,7 @@ export function AuthPanel({ onLeave }: AuthPanelProps) {
                   onChange={(event) => tick('marketingEmails')(event.target.checked)}
                   data-testid="auth-marketing-emails"
                 />
-                <span>Nhận email về khóa học, ưu đãi và bí quyết học tập từ Học viện (không bắt buộc, có thể hủy bất cứ lúc nào).</span>
+                <span>{MARKETING_CONSENT_TEXT}</span>
               </label>
             </fieldset>
           </>

@@ -1,10 +1,10 @@
 import { KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { selectConsent, selectLoggingOut } from '../session.selectors';
 import { sessionActions } from '../session.slice';
+import { MARKETING_CONSENT_TEXT, TermsConsentText } from './ConsentWording';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
@@ -116,20 +116,7 @@ export function ConsentDialog() {
                 aria-describedby={error ? 'consent-error' : undefined}
                 data-testid="consent-accept-terms"
               />
-              <span>
-                Tôi đồng ý với{' '}
-                <Link to="/terms" target="_blank" rel="noopener" data-testid="consent-terms-link">
-                  Điều khoản sử dụng
-                </Link>{' '}
-                và{' '}
-                <Link to="/privacy" target="_blank" rel="noopener" data-testid="consent-privacy-link">
-                  Chính sách bảo mật
-                </Link>
-                , đồng ý cho Học viện xử lý dữ liệu cá nhân của tôi theo chính sách này.{' '}
-                <span className="field-required" title="Bắt buộc">
-                  *<span className="visually-hidden"> (bắt buộc)</span>
-                </span>
-              </span>
+              <TermsConsentText testIdPrefix="consent" />
             </label>
             {error && (
               <p className="field-error" id="consent-error" role="alert" data-testid="consent-error">
@@ -145,7 +132,7 @@ export function ConsentDialog() {
                 onChange={(event) => setMarketing(event.target.checked)}
                 data-testid="consent-marketing-emails"
               />
-              <span>Nhận email về khóa học, ưu đãi và bí quyết học tập từ Học viện (không bắt buộc, có thể hủy bất cứ lúc nào).</span>
+              <span>{MARKETING_CONSENT_TEXT}</span>
             </label>
           </fieldset>
           <div className="popup-actions consent-actions">
