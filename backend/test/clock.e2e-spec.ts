@@ -36,6 +36,8 @@ describe('the modules read the time from the injected clock', () => {
     const details = await api('GET', `/admin/users/${student.uid}/details`, { token: admin.idToken });
     expect(details.body.history).toEqual([
       expect.objectContaining({ type: 'UserRoleChanged', at: changedAt, by: admin.uid }),
+      // The test accounts register with the sign-up consent, recorded at the same moment.
+      expect.objectContaining({ type: 'PersonalDataConsentGiven', at: START }),
       expect.objectContaining({ type: 'UserAccountRegistered', at: START }),
     ]);
     expect(details.body.user).toMatchObject({ createdAt: START });

@@ -2,7 +2,7 @@ import { registerRequestSchema } from '@academy/contracts';
 import { check, checkWithSchema, pickFieldErrors, serverFieldErrors } from './form';
 
 const FIELDS = ['email', 'password', 'name', 'phoneNumber', 'age'] as const;
-const signUp = { email: 'an@hocvien.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', age: '' };
+const signUp = { email: 'an@hocvien.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', age: '', acceptTerms: true };
 
 describe('form checks', () => {
   it('keeps the first message of each field the form shows', () => {
@@ -24,7 +24,7 @@ describe('form checks', () => {
   it('returns the parsed request when nothing is wrong', () => {
     expect(checkWithSchema(registerRequestSchema, { ...signUp, phoneNumber: '0901 234 567' }, FIELDS)).toEqual({
       ok: true,
-      request: { email: 'an@hocvien.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', age: null },
+      request: { email: 'an@hocvien.vn', password: 'secret1', name: 'An', phoneNumber: '0901234567', age: null, acceptTerms: true, marketingEmails: false },
     });
   });
 
