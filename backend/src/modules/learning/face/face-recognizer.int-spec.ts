@@ -34,23 +34,21 @@ describe('FaceRecognizer on the photos face-api ships', () => {
   });
 
   it('leaves the thread free while it looks: timers keep firing during a description', async () => {
+    const TICK_MS = 5;
     const photo = await samplePortrait('second');
     await recognizer.loaded();
-    let last = performance.now();
-    let longestPause = 0;
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longestPause = Math.max(longestPause, now - last);
-      last = now;
-    }, 5);
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), TICK_MS);
+    const started = performance.now();
     try {
       await Promise.all([recognizer.describe(photo), recognizer.describe(photo)]);
     } finally {
       clearInterval(ticker);
     }
-    // On the API's own thread two photos would hold it for a second or so; a busy machine still
-    // leaves the timer far under that.
-    expect(longestPause).toBeLessThan(250);
+    // Relative, not a time limit: on the API's own thread the timer would barely fire while the
+    // photos are looked at; on a free thread it fires most of the times it could, busy machine or not.
+    const couldFire = (performance.now() - started) / TICK_MS;
+    expect(ticks).toBeGreaterThan(couldFire / 4);
   });
 
   it('refuses what is not an image, or an image cut short', async () => {
