@@ -1,6 +1,7 @@
 import { DISCOUNT_CODE_MAX, DISCOUNT_SCOPE_LABELS, DISCOUNT_SCOPES, DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES, DiscountToolPlanOption } from '@academy/contracts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { ChecklistPicker, type ChecklistOption, type ChecklistTexts } from '../../../components/ui/ChecklistPicker';
 import { FormField, TextField } from '../../../components/ui/FormField';
 import { FormFooter } from '../../../components/ui/FormFooter';
 import { Icon } from '../../../components/ui/Icon';
@@ -11,10 +12,18 @@ import { useForm } from '../../../lib/use-form';
 import { DISCOUNT_FORM, discountValues, EMPTY_DISCOUNT, generateDiscountCode, idsOf, listOf, typedCode, typedDigits } from '../discount-form';
 import { selectDiscountEditor, selectDiscountTargets } from '../discounts.selectors';
 import { discountsActions } from '../discounts.slice';
-import { TargetOption, TargetPicker } from './TargetPicker';
+
+/** The courses or plans a code applies to, in the words of a discount. */
+const TARGET_TEXTS: ChecklistTexts = {
+  filterPlaceholder: 'Tìm theo tên...',
+  loading: 'Đang tải danh sách...',
+  none: 'Chưa có mục nào đang bán.',
+  noMatch: 'Không có mục nào phù hợp.',
+  unavailable: (count) => `${count} mục đã chọn không còn được bán.`,
+};
 
 const planLength = (days: number | null) => (days === null ? 'Trọn đời' : `${days} ngày`);
-const planOption = ({ _id, name, price, durationDays, toolId }: DiscountToolPlanOption): TargetOption => ({
+const planOption = ({ _id, name, price, durationDays, toolId }: DiscountToolPlanOption): ChecklistOption => ({
   id: _id,
   label: `${toolId.name} — ${name}`,
   detail: `${planLength(durationDays)} · ${formatVnd(price)}`,
@@ -126,7 +135,7 @@ export function DiscountFormModal() {
           )}
         </FormField>
         {values.appliesTo === 'specific_courses' && (
-          <TargetPicker
+          <ChecklistPicker
             id="applicableCourses"
             legend="Khóa học được áp dụng"
             options={lists?.courses.map(({ _id, title, price }) => ({ id: _id, label: title, detail: formatVnd(price) }))}
@@ -136,11 +145,12 @@ export function DiscountFormModal() {
             loadError={loadError}
             disabled={busy}
             onChange={(ids) => form.edit('applicableCourses')(listOf(ids))}
+            texts={TARGET_TEXTS}
             testId="discount-courses"
           />
         )}
         {values.appliesTo === 'specific_tools' && (
-          <TargetPicker
+          <ChecklistPicker
             id="applicableTools"
             legend="Gói phần mềm được áp dụng"
             options={lists?.plans.map(planOption)}
@@ -150,6 +160,7 @@ export function DiscountFormModal() {
             loadError={loadError}
             disabled={busy}
             onChange={(ids) => form.edit('applicableTools')(listOf(ids))}
+            texts={TARGET_TEXTS}
             testId="discount-plans"
           />
         )}

@@ -5,13 +5,13 @@ import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { formatVnd } from '../../../lib/format';
 import { dataOf, errorOf } from '../../../lib/remote';
+import { matchesSearch } from '../../../lib/search-fold';
 import { selectFeaturedSubmission, selectHomepageCourseOptions } from '../homepage-content.selectors';
 import { homepageContentActions } from '../homepage-content.slice';
 
 const sameIds = (a: string[] | null, b: string[] | null) => (a === null || b === null ? a === b : a.length === b.length && a.every((id, i) => id === b[i]));
 
 /** Accent-insensitive: 'quang cao' finds 'Quảng cáo'. */
-const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
 
 /**
  * The featured shelf: the newest published courses (the page as built), or courses the admin picks
@@ -32,7 +32,7 @@ export function FeaturedCoursesEditor({ homepage }: { homepage: AdminHomepage })
 
   const picking = chosen ?? [];
   const offSale = picking.filter((id) => courses && !byId.has(id));
-  const addable = (courses ?? []).filter((course) => !picking.includes(course._id) && folded(course.title).includes(folded(search.trim())));
+  const addable = (courses ?? []).filter((course) => !picking.includes(course._id) && matchesSearch(course.title, search));
   const full = picking.length >= FEATURED_COURSES_MAX;
   const changed = !sameIds(chosen, homepage.featuredCourseIds);
 
