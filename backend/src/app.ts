@@ -30,7 +30,7 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   if (config.TRUST_PROXY) app.set('trust proxy', true);
   app.disable('x-powered-by');
   const projections = app.get(ProjectionRunner);
-  app.use(requestTurns(config.HTTP_REQUESTS_PER_TURN, () => projections.isApplying));
+  app.use(requestTurns(config.HTTP_REQUESTS_PER_TURN, () => projections.isCatchingUp));
   app.use(securityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(requestLogging(logger));
   app.use('/files', publicFiles(app.get(FILE_STORE), logger));

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
- * While the projections this process runs are applying events, lets at most `perTurn` requests
+ * While the projections this process runs are catching up (applying events, saving checkpoints), lets at most `perTurn` requests
  * start in one turn of the event loop; the others wait, in arrival order, for the next turns.
  * A saturated API otherwise starts every request that arrived (100 connections: about 15 ms of
  * work) before it handles any database answer, and a projection needs one answer per event: under
  * a read benchmark it fell seconds behind, and with it every command waiting to read its writes.
- * Short turns give the projections their share of the loop; when none is applying, requests start
+ * Short turns give the projections their share of the loop; when none is catching up, requests start
  * as they come (docs/decisions.md "Speed: reads").
  */
 export function requestTurns(perTurn: number, backgroundBusy: () => boolean = () => true): RequestHandler {

@@ -38,6 +38,11 @@ export class CoalescingSaver {
     this.passedTimer ??= setTimeout(() => this.savePassed(), this.passedSaveMs);
   }
 
+  /** True from a mark until its position is saved. */
+  get isSaving(): boolean {
+    return this.running !== null;
+  }
+
   /** Resolves once everything marked or passed so far is saved. */
   async flush(): Promise<void> {
     this.savePassed();

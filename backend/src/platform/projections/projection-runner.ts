@@ -108,9 +108,12 @@ export class ProjectionRunner {
     for (const projection of this.projections) await this.follow(projection);
   }
 
-  /** True while some projection is applying an event (one try of it): the log is ahead of the read models. */
-  get isApplying(): boolean {
-    return this.applyingNow > 0;
+  /**
+   * True while some projection is applying an event (one try of it) or saving the checkpoint past
+   * one: the log is ahead of what read-your-writes can see.
+   */
+  get isCatchingUp(): boolean {
+    return this.applyingNow > 0 || this.savers.some((saver) => saver.isSaving);
   }
 
   /** True while it follows the log (this process leads); false when stopped or standing by. */
@@ -239,7 +242,7 @@ export class ProjectionRunner {
     }
   }
 
-  /** One try; counted in `isApplying` (the pauses between tries and a stall are not). */
+  /** One try; counted in `isCatchingUp` (the pauses between tries and a stall are not). */
   private async applyOnce(projection: Projection, event: RecordedEvent): Promise<{ error: unknown } | null> {
     this.applyingNow += 1;
     try {
