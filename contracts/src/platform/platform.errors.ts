@@ -32,6 +32,7 @@ export const PLATFORM_ERRORS = {
   INTERNAL: 'Đã có lỗi xảy ra',
   JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',
   JOB_NOT_FAILED: 'Tác vụ này không ở trạng thái lỗi.',
+  SIGN_IN_CHECK_UNAVAILABLE: 'Chưa kiểm tra được phiên đăng nhập của bạn lúc này. Vui lòng thử lại sau giây lát.',
   ACCESS_DATA_STALE: 'Hệ thống đang bảo trì dữ liệu tài khoản. Vui lòng thử lại sau ít phút.',
   PROJECTION_NOT_FOUND: 'Không tìm thấy tiến trình xử lý sự kiện.',
   PROJECTION_NOT_STALLED_AT_EVENT: 'Tiến trình này không dừng ở sự kiện đó; chỉ có thể bỏ qua sự kiện đang làm nó dừng.',

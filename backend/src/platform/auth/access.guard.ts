@@ -9,6 +9,7 @@ import {
   ACCOUNT_DIRECTORY,
   AccountDirectory,
   InvalidToken,
+  TokenCheckUnavailable,
   Principal,
   TOKEN_VERIFIER,
   TokenVerifier,
@@ -85,6 +86,8 @@ export class AccessGuard implements CanActivate {
       return { ...token, role: account?.role ?? null, disabled: account?.disabled ?? false };
     } catch (error) {
       if (error instanceof InvalidToken) throw unauthenticated();
+      // A 401 would sign the user out for an outage of ours; the error filter logs the cause.
+      if (error instanceof TokenCheckUnavailable) throw Object.assign(new HttpProblem(503, 'SIGN_IN_CHECK_UNAVAILABLE'), { cause: error });
       throw error;
     }
   }

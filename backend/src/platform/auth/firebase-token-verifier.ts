@@ -1,6 +1,6 @@
 import { App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { InvalidToken, TokenVerifier, VerifiedToken } from './principal';
+import { InvalidToken, TokenCheckUnavailable, TokenVerifier, VerifiedToken } from './principal';
 
 export interface FirebaseAdminOptions {
   projectId: string;
@@ -21,6 +21,18 @@ export function createFirebaseAdminApp(options: FirebaseAdminOptions, name = 'ac
     options.emulatorHost ? { projectId: options.projectId } : { projectId: options.projectId, credential: applicationDefault() },
     `${name}-${Math.random().toString(36).slice(2)}`,
   );
+}
+
+/**
+ * Admin SDK codes that say nothing about the token: the keys or the emulator could not be fetched
+ * (network), or the SDK failed inside. Every other code (expired, revoked, malformed, wrong
+ * project, user disabled or gone) is the token's fault.
+ */
+const NOT_THE_TOKENS_FAULT = new Set(['auth/internal-error', 'app/network-error', 'app/network-timeout', 'app/internal-error']);
+
+function couldNotCheck(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NOT_THE_TOKENS_FAULT.has(code);
 }
 
 const CACHE_LIMIT = 10_000;
@@ -45,7 +57,8 @@ export class FirebaseTokenVerifier implements TokenVerifier {
       this.remember(idToken, token, Math.min(decoded.exp * 1000, Date.now() + CACHE_TTL_MS));
       return token;
     } catch (error) {
-      throw new InvalidToken(error instanceof Error ? error.message : 'invalid token');
+      const message = error instanceof Error ? error.message : 'invalid token';
+      throw couldNotCheck(error) ? new TokenCheckUnavailable(message, { cause: error }) : new InvalidToken(message);
     }
   }
 

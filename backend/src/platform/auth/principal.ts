@@ -17,7 +17,10 @@ export interface VerifiedToken {
   emailVerified: boolean;
 }
 
-/** Verifies Firebase ID tokens; throws `InvalidToken` for anything it cannot trust. */
+/**
+ * Verifies Firebase ID tokens; throws `InvalidToken` for a token it cannot trust, and
+ * `TokenCheckUnavailable` when it could not check one (what it needs did not answer).
+ */
 export interface TokenVerifier {
   verify(idToken: string): Promise<VerifiedToken>;
 }
@@ -39,3 +42,6 @@ export interface AccessDataHealth {
 export const ACCESS_DATA_HEALTH = Symbol('ACCESS_DATA_HEALTH');
 
 export class InvalidToken extends Error {}
+
+/** The token was not judged: the verifier could not reach what it checks against (the signing keys, the Auth emulator). */
+export class TokenCheckUnavailable extends Error {}
