@@ -505,6 +505,10 @@ describe('marketing emails sent by the workers', () => {
     const mailed = await mail.waitFor((m) => m.subject === '[QC] Bản tin Người Đọc Bản Tin', 15_000);
     expect(mailed.text).toContain(`Học viện Thực Chiến · Tầng 8, 45 Lê Lợi, Quận 1, TP. Hồ Chí Minh · Hotline: 0901234567 · ${WEB_URL}`);
     expect(mailsTo(reader.email)).toHaveLength(1);
+    // The unsubscribe page the mail links to names the same sender.
+    const page = await (await fetch(unsubscribeLinkIn(mailed))).text();
+    expect(page).toContain('Học viện Thực Chiến');
+    expect(page).toContain('Hotline: 0901234567');
     await pause(newsletter);
   });
 });

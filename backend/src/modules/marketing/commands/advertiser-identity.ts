@@ -18,6 +18,11 @@ export class AdvertiserIdentity {
   async forEmail(siteUrl: string): Promise<Advertiser> {
     const saved = await this.academy.current();
     if (saved) return { ...saved, siteUrl };
+    return this.configured(siteUrl);
+  }
+
+  /** The MARKETING_SENDER_* settings alone: for a page that must show a sender while the store is down. */
+  configured(siteUrl: string): Advertiser {
     return { name: this.config.MARKETING_SENDER_NAME, address: this.config.MARKETING_SENDER_ADDRESS, hotline: this.config.MARKETING_SENDER_HOTLINE, siteUrl };
   }
 }

@@ -6,7 +6,7 @@ import { escapeHtml, MARKETING_ERRORS } from '@academy/contracts';
  */
 
 export interface PageContext {
-  /** The advertiser's name (MARKETING_SENDER_NAME). */
+  /** The advertiser's name: the academy profile saved in /admin/settings/site, MARKETING_SENDER_NAME until there is one. */
   sender: string;
   hotline: string;
   siteUrl: string;

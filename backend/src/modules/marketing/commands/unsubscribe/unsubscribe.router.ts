@@ -7,6 +7,8 @@ import { APP_CONFIG, AppConfig } from '../../../../platform/config/app-config';
 import { LOGGER } from '../../../../platform/logging/logger';
 import { subscriptionDecider } from '../../domain/subscription/subscription.decider';
 import { AudienceQuery } from '../../read-models/audience/audience.query';
+import { AdvertiserIdentity } from '../advertiser-identity';
+import type { Advertiser } from '../send-campaign-email/campaign-email';
 import { UnsubscribeLinks } from '../unsubscribe-links';
 import { alreadyPage, confirmPage, donePage, invalidPage, PageContext, unavailablePage } from './unsubscribe.pages';
 
@@ -23,6 +25,7 @@ export class UnsubscribeRouter {
     private readonly commands: CommandSender,
     private readonly audience: AudienceQuery,
     private readonly links: UnsubscribeLinks,
+    private readonly advertiser: AdvertiserIdentity,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -34,27 +37,27 @@ export class UnsubscribeRouter {
     router.post('/', (request, response) => this.answer(response, () => this.unsubscribe(request, response)));
     router.all('/', (_request, response) => {
       response.set('Allow', 'GET, HEAD, POST');
-      this.html(response, 405, invalidPage(this.context()));
+      this.html(response, 405, invalidPage(pageContext(this.advertiser.configured(this.config.PUBLIC_WEB_URL))));
     });
     return router;
   }
 
   private async show(request: Request, response: Response): Promise<void> {
     const userId = this.links.userIdOf(request.query.token);
-    if (!userId) return this.html(response, 400, invalidPage(this.context()));
+    if (!userId) return this.html(response, 400, invalidPage(await this.context()));
     const person = await this.audience.recipient(userId);
-    if (person?.unsubscribed) return this.html(response, 200, alreadyPage(this.context()));
+    if (person?.unsubscribed) return this.html(response, 200, alreadyPage(await this.context()));
     // The form posts back to this very address (token and campaign in its query).
-    this.html(response, 200, confirmPage(this.context(), request.originalUrl));
+    this.html(response, 200, confirmPage(await this.context(), request.originalUrl));
   }
 
   private async unsubscribe(request: Request, response: Response): Promise<void> {
     const userId = this.links.userIdOf(request.query.token);
-    if (!userId) return this.html(response, 400, invalidPage(this.context()));
+    if (!userId) return this.html(response, 400, invalidPage(await this.context()));
     const at = this.clock.now();
     const campaignId = this.links.campaignIdOf(request.query.c);
     await this.commands.decide(subscriptionDecider, { type: 'Unsubscribe', data: { userId, via: 'link', campaignId, at: at.toISOString() } }, { at });
-    this.html(response, 200, donePage(this.context(), at));
+    this.html(response, 200, donePage(await this.context(), at));
   }
 
   /** A store that fails is a 503 the person can retry, never a stack trace. */
@@ -63,7 +66,7 @@ export class UnsubscribeRouter {
       await work();
     } catch (error) {
       this.logger.error({ err: error }, 'Unsubscribe link failed');
-      if (!response.headersSent) this.html(response, 503, unavailablePage(this.context()));
+      if (!response.headersSent) this.html(response, 503, unavailablePage(pageContext(this.advertiser.configured(this.config.PUBLIC_WEB_URL))));
     }
   }
 
@@ -71,7 +74,10 @@ export class UnsubscribeRouter {
     response.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(body);
   }
 
-  private context(): PageContext {
-    return { sender: this.config.MARKETING_SENDER_NAME, hotline: this.config.MARKETING_SENDER_HOTLINE, siteUrl: this.config.PUBLIC_WEB_URL };
+  /** The sender the emails name (the academy profile saved in /admin/settings/site), so the page and the mail agree. */
+  private async context(): Promise<PageContext> {
+    return pageContext(await this.advertiser.forEmail(this.config.PUBLIC_WEB_URL));
   }
 }
+
+const pageContext = ({ name, hotline, siteUrl }: Advertiser): PageContext => ({ sender: name, hotline, siteUrl });
