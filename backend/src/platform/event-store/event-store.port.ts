@@ -86,6 +86,12 @@ export interface EventStore {
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
   /** Position of the newest event readable now (`START` for an empty log). */
   headPosition(): Promise<LogPosition>;
+  /**
+   * True while events this process appended have not yet reached its subscriptions: the first
+   * leg of the way to read-your-writes, during which a busy API should let the projections go
+   * first (`requestTurns`). False for a store whose server pushes to each subscription.
+   */
+  readingBehindOwnAppends(): boolean;
   close(): Promise<void>;
 }
 

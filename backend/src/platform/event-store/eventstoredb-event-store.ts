@@ -199,6 +199,11 @@ export class EventStoreDbEventStore implements EventStore {
     return subscription;
   }
 
+  /** The server pushes each append to every subscription itself: there is no reader of ours to wait for. */
+  readingBehindOwnAppends(): boolean {
+    return false;
+  }
+
   async headPosition(): Promise<LogPosition> {
     let from: ReadPosition = END;
     for (;;) {

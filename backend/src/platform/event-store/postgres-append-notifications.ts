@@ -25,6 +25,11 @@ export class AppendNotifications {
     return this.change.token();
   }
 
+  /** An append of this process committed: its subscriptions need not wait for the NOTIFY to come back. */
+  appendedHere(): void {
+    this.change.changed();
+  }
+
   waitForChange(seen: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
     this.ensureListening();
     return this.change.waitForChange(seen, timeoutMs, signal);

@@ -36,6 +36,13 @@ export interface PostgresEventStoreOptions {
 
 /** A few pages of a catch-up read: a subscription this close to the head is served from memory. */
 const DEFAULT_TAIL_CAPACITY = 2000;
+/**
+ * Connections of the log's readers (the shared tail, subscriptions reading behind it, the head
+ * position, the commit notifications). Kept apart from the pool that appends: under a burst every
+ * pooled connection can be an append waiting for its WAL flush, and a read queued behind them
+ * delays what those very appends make visible (docs/decisions.md "Speed: reads").
+ */
+const LOG_READER_CONNECTIONS = 2;
 
 /** An append whose transaction is still open. Test support only: see `beginAppend`. */
 export interface HeldAppend {
@@ -83,13 +90,14 @@ export class PostgresEventStore implements EventStore {
 
   private constructor(
     private readonly pool: Pool,
+    private readonly logReaders: Pool,
     private readonly sql: EventStoreSql,
     private readonly notifications: AppendNotifications,
     tailCapacity: number,
   ) {
-    this.announce = new CoalescedNotify(() => pool.query('SELECT pg_notify($1, $2)', [sql.notifyChannel, '']));
+    this.announce = new CoalescedNotify(() => logReaders.query('SELECT pg_notify($1, $2)', [sql.notifyChannel, '']));
     const log = {
-      read: (after: LogPosition, maxCount: number) => this.readAll({ after, maxCount }),
+      read: (after: LogPosition, maxCount: number) => this.readLog(logReaders, { after, maxCount }),
       changeToken: () => notifications.changeToken(),
       waitForChange: (seen: number, ms: number, signal: AbortSignal) => notifications.waitForChange(seen, ms, signal),
     };
@@ -108,14 +116,27 @@ export class PostgresEventStore implements EventStore {
       throw error;
     }
     const notifications = new AppendNotifications(connectionString, sql.notifyChannel);
-    return new PostgresEventStore(pool, sql, notifications, options.tailCapacity ?? DEFAULT_TAIL_CAPACITY);
+    const logReaders = new Pool({ connectionString, max: LOG_READER_CONNECTIONS });
+    logReaders.on('error', () => undefined);
+    return new PostgresEventStore(pool, logReaders, sql, notifications, options.tailCapacity ?? DEFAULT_TAIL_CAPACITY);
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const batch = toStoredEvents(events);
     const outcome = await this.tryAppend(this.pool, streamId, batch, expected);
-    if (outcome.kind === 'appended') this.announce.request();
+    if (outcome.kind === 'appended') this.announceAppended(toAppendResult(outcome.row));
     return this.settle(outcome, streamId, batch, expected);
+  }
+
+  readingBehindOwnAppends(): boolean {
+    return this.tail.isBehind;
+  }
+
+  /** Wakes this process's reader at once and other processes' through NOTIFY. */
+  private announceAppended({ position }: AppendResult): void {
+    this.tail.expect(position);
+    this.notifications.appendedHere();
+    this.announce.request();
   }
 
   /**
@@ -145,12 +166,8 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
-    if (maxCount <= 0) return [];
-    const { commit, prepare } = parsePosition(after);
-    const params = [commit.toString(), prepare.toString(), maxCount];
-    const { rows } = await this.pool.query<EventRow>(this.sql.readAll, params);
-    return rows.map(toRecordedEvent);
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.readLog(this.pool, options);
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
@@ -166,7 +183,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<LogPosition> {
-    const { rows } = await this.pool.query<PositionRow>(this.sql.headPosition);
+    const { rows } = await this.logReaders.query<PositionRow>(this.sql.headPosition);
     return rows[0] ? toPosition(rows[0]) : START;
   }
 
@@ -177,7 +194,15 @@ export class PostgresEventStore implements EventStore {
     await this.tail.stop();
     await Promise.all([...this.heldAppends].map((rollback) => rollback()));
     await this.notifications.close();
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.logReaders.end()]);
+  }
+
+  private async readLog(db: Pool, { after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
+    if (maxCount <= 0) return [];
+    const { commit, prepare } = parsePosition(after);
+    const params = [commit.toString(), prepare.toString(), maxCount];
+    const { rows } = await db.query<EventRow>(this.sql.readAll, params);
+    return rows.map(toRecordedEvent);
   }
 
   private async tryAppend(

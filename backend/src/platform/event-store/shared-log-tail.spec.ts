@@ -113,4 +113,31 @@ describe('shared log tail', () => {
     expect(fast).toEqual(written);
     expect(slow).toEqual(written);
   });
+
+  it("is behind from an append of this process until its window holds it, and never while it does not follow", async () => {
+    const log = new CountingLog();
+    log.append();
+    const tail = new SharedLogTail(log, () => log.head(), 100);
+    tail.expect(formatPosition(9n, 9n));
+    expect(tail.isBehind).toBe(false);
+
+    const release = tail.retain();
+    const seen: string[] = [];
+    const subscription = new CatchUpSubscription(tail.source, { after: START, onEvent: async (event) => void seen.push(event.id) });
+    try {
+      await until(() => seen.length === 1);
+      const id = log.append();
+      tail.expect(formatPosition(2n, 2n));
+      expect(tail.isBehind).toBe(true);
+      await until(() => seen.includes(id));
+      expect(tail.isBehind).toBe(false);
+      // An append the window already passed leaves it caught up.
+      tail.expect(formatPosition(1n, 1n));
+      expect(tail.isBehind).toBe(false);
+    } finally {
+      await stopAll([subscription], [release]);
+    }
+    tail.expect(formatPosition(9n, 9n));
+    expect(tail.isBehind).toBe(false);
+  });
 });

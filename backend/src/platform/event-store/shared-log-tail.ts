@@ -33,6 +33,8 @@ export class SharedLogTail {
   private wakeScheduled = false;
   private users = 0;
   private following: Following | null = null;
+  /** The newest position this process appended that the window has not reached yet. */
+  private awaited: LogPosition | null = null;
 
   /** Where subscriptions read: the window when it holds their position, the log otherwise. */
   readonly source: CatchUpSource = {
@@ -47,6 +49,17 @@ export class SharedLogTail {
     /** Events kept in memory: at least this many of the newest once read, at most twice as many. */
     private readonly capacity: number,
   ) {}
+
+  /** An append of this process landed at `position`: the tail is behind until its window reaches it. */
+  expect(position: LogPosition): void {
+    if (this.end === null || position <= this.end) return;
+    if (this.awaited === null || position > this.awaited) this.awaited = position;
+  }
+
+  /** True while following and an append of this process is not in the window yet. */
+  get isBehind(): boolean {
+    return this.awaited !== null;
+  }
 
   /** A subscription starts using the tail; the returned function ends that use. */
   retain(): () => Promise<void> {
@@ -126,12 +139,15 @@ export class SharedLogTail {
     this.window = [];
     this.start = head;
     this.end = head;
+    // Not following (null), or following from a head at or past it: nothing of ours to wait for.
+    if (head === null || (this.awaited !== null && this.awaited <= head)) this.awaited = null;
     this.change.changed();
   }
 
   private add(event: RecordedEvent): void {
     this.window.push(event);
     this.end = event.position;
+    if (this.awaited !== null && this.awaited <= event.position) this.awaited = null;
     // Dropping in halves keeps the cost per event constant.
     if (this.window.length >= 2 * this.capacity) {
       const dropped = this.window.length - this.capacity;

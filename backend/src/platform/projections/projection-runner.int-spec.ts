@@ -113,6 +113,7 @@ describe('projection runner', () => {
       readStream: (streamId) => events.readStream(streamId),
       readAll: (options) => events.readAll(options),
       headPosition: () => events.headPosition(),
+      readingBehindOwnAppends: () => events.readingBehindOwnAppends(),
       close: () => events.close(),
       subscribeToAll: (options: SubscribeToAllOptions): Subscription => {
         if (failures > 0) return events.subscribeToAll(options);

@@ -109,11 +109,13 @@ export class ProjectionRunner {
   }
 
   /**
-   * True while some projection is applying an event (one try of it) or saving the checkpoint past
-   * one: the log is ahead of what read-your-writes can see.
+   * True while events of this process are on their way to the read models: not yet read from the
+   * log, being applied (one try of it), or past a checkpoint not yet saved. Read-your-writes waits
+   * for all three.
    */
   get isCatchingUp(): boolean {
-    return this.applyingNow > 0 || this.savers.some((saver) => saver.isSaving);
+    if (this.applyingNow > 0 || this.savers.some((saver) => saver.isSaving)) return true;
+    return this.isRunning && this.events.readingBehindOwnAppends();
   }
 
   /** True while it follows the log (this process leads); false when stopped or standing by. */
