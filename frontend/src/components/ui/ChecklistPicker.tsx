@@ -20,7 +20,7 @@ export interface ChecklistTexts {
   unavailable(count: number): string;
 }
 
-interface ChecklistPickerProps {
+export interface ChecklistPickerProps {
   id: string;
   legend: string;
   /** Shown under the legend: what choosing none means. */

@@ -1,21 +1,9 @@
-import { ChecklistPicker, type ChecklistTexts } from '../../../components/ui/ChecklistPicker';
+import { ChecklistPicker, type ChecklistPickerProps, type ChecklistTexts } from '../../../components/ui/ChecklistPicker';
 import type { MarketingCourseOption } from '../email-marketing.api';
 
-interface CoursePickerProps {
-  id: string;
-  legend: string;
-  /** Shown under the legend: what choosing none means. */
-  hint?: string;
+type CoursePickerProps = Omit<ChecklistPickerProps, 'options' | 'texts'> & {
   courses: MarketingCourseOption[] | undefined;
-  /** Ids chosen, including any the list no longer offers (a course taken off sale since). */
-  selected: string[];
-  error?: string;
-  loading: boolean;
-  loadError?: string;
-  disabled: boolean;
-  onChange(ids: string[]): void;
-  testId: string;
-}
+};
 
 const COURSE_TEXTS: ChecklistTexts = {
   filterPlaceholder: 'Tìm khóa học theo tên...',
