@@ -43,4 +43,39 @@ describe('CoalescingSaver', () => {
     expect(saved).toEqual(['0001', '0003']);
     expect(saver.isSaving).toBe(false);
   });
+
+  it('saves a position passed during a mark\'s write right after it, without waiting for the timer', async () => {
+    const saves = manualSaves();
+    const saver = new CoalescingSaver(saves.save, () => undefined, 60_000);
+
+    saver.mark('0001');
+    saver.pass('0002');
+    saves.pending[0].done();
+    await turn();
+
+    expect(saves.pending.map((save) => save.position)).toEqual(['0001', '0002']);
+  });
+
+  it('leaves positions passed during a write that was itself only passing to the timer, so idle projections never write back to back', async () => {
+    jest.useFakeTimers();
+    try {
+      const saves = manualSaves();
+      const saver = new CoalescingSaver(saves.save, () => undefined, 1_000);
+      saver.pass('0001');
+      jest.advanceTimersByTime(1_000);
+      expect(saves.pending.map((save) => save.position)).toEqual(['0001']);
+
+      saver.pass('0002');
+      saver.pass('0003');
+      saves.pending[0].done();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(saves.pending).toHaveLength(1);
+
+      jest.advanceTimersByTime(1_000);
+      expect(saves.pending.map((save) => save.position)).toEqual(['0001', '0003']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
