@@ -247,8 +247,79 @@ function scriptsBehindTheSplash(): Plugin {
   };
 }
 
+/** The main layout's own lazy parts: the site popup and its feature (layouts/main/MainLayout.tsx). */
+const MAIN_LAYOUT_MODULES = ['src/features/popup/components/SitePopup.tsx', 'src/app/features/popup.ts'];
+/** What every page in the main layout asks the API for at once: the footer's data and the popup. */
+const MAIN_LAYOUT_FETCHES = ['/api/site-settings', '/api/popups/active'];
+
+/**
+ * The pages visitors most often open first, with the code they load after the entry (the page, its
+ * features, the layout's lazy parts: source paths as the manifest names them) and the public API
+ * answers they ask for at once, exactly as their sagas ask (a preload whose URL differs is simply
+ * not used). The server writes these as preloads into the page's HTML, so none of it waits for
+ * the entry script to run and discover it (docs/decisions.md "Speed: the first page's requests").
+ */
+const FIRST_PAGES: Record<string, { modules: string[]; fetches: string[] }> = {
+  '/': {
+    modules: ['src/routes/home.page.tsx', 'src/app/features/home.ts', ...MAIN_LAYOUT_MODULES],
+    fetches: ['/api/homepage', '/api/tools?limit=3', ...MAIN_LAYOUT_FETCHES],
+  },
+  '/courses': {
+    modules: ['src/routes/courses.page.tsx', 'src/app/features/course-catalogue.ts', ...MAIN_LAYOUT_MODULES],
+    fetches: ['/api/courses?page=1&limit=12', '/api/categories?isActive=true', ...MAIN_LAYOUT_FETCHES],
+  },
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Writes `.vite/page-preloads.json`: for each of FIRST_PAGES the scripts and stylesheets it loads
+ * beyond the entry (from Vite's manifest, imports followed) and its API calls. The API server reads
+ * it (backend/src/platform/http/web-app.ts). A module the manifest does not know fails the build,
+ * so a moved page cannot silently lose its preloads.
+ */
+function firstPagePreloads(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'academy-first-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+        for (const key of keys) {
+          if (into.has(key)) continue;
+          if (!manifest[key]) throw new Error(`first-page preloads: ${key} is not in the build's manifest`);
+          into.add(key);
+          closure(manifest[key].imports ?? [], into);
+        }
+        return into;
+      };
+      const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+      const withEntry = closure(entries);
+      const entryCss = new Set([...withEntry].flatMap((key) => manifest[key].css ?? []));
+      const pages = Object.fromEntries(
+        Object.entries(FIRST_PAGES).map(([path, { modules, fetches }]) => {
+          const chunks = [...closure(modules)].filter((key) => !withEntry.has(key));
+          const scripts = chunks.map((key) => `/${manifest[key].file}`);
+          const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter((file) => !entryCss.has(file)).map((file) => `/${file}`);
+          return [path, { scripts, styles, fetches }];
+        }),
+      );
+      await writeFile(join(outDir, '.vite', 'page-preloads.json'), `${JSON.stringify(pages, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [endpointRoutesWithoutSchemas(), contractsAsDeclarations(), react(), stylesheetAfterSplash(), scriptsBehindTheSplash(), preloadBrandFont(), precompress()],
+  plugins: [endpointRoutesWithoutSchemas(), contractsAsDeclarations(), react(), stylesheetAfterSplash(), scriptsBehindTheSplash(), preloadBrandFont(), firstPagePreloads(), precompress()],
   resolve: {
     // Use the contracts' TypeScript source directly: one set of schemas, no separate build step.
     alias: { '@academy/contracts': new URL('../contracts/src/index.ts', import.meta.url).pathname },

@@ -1,8 +1,9 @@
-import { UserProfile } from '@academy/contracts';
+import { DEFAULT_HERO, UserProfile } from '@academy/contracts';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { homeActions } from '../features/home/home.slice';
 import { remote } from '../lib/remote';
 import { initialSessionState } from '../features/session/session.slice';
 import { RootState, rootReducer } from './reducer';
@@ -59,15 +60,19 @@ describe('routes', () => {
   });
 
   it('renders the home page inside the main layout, with a spinner until its code has arrived', async () => {
-    mount('/');
+    const { store } = mount('/');
     expect(screen.getByTestId('footer-copyright')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Đang tải...');
     await pagesLoaded();
     // No course count is known here: the hero claims none ("10+" was a claim the catalogue did not back).
     expect(screen.queryByTestId('hero-badge')).toBeNull();
     expect(screen.getByTestId('home-page-root').textContent).not.toContain('10+');
+    // The sections below the hero render once it has content (routes/home.page.tsx).
+    act(() => {
+      store.dispatch(homeActions.heroReceived(DEFAULT_HERO));
+    });
     // Signed out, the 'THAM GIA CÙNG CHÚNG TÔI' band leads to the programme's page (see home.page.spec).
-    expect(screen.getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-landing');
+    expect((await screen.findByTestId('cta-band-link')).getAttribute('href')).toBe('/affiliate-landing');
     expect(screen.getByTestId('footer-copyright').textContent).toBe(
       `© ${new Date().getFullYear()} Học viện Marketing Thực Chiến. Bảo lưu mọi quyền.`,
     );

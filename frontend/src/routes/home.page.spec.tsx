@@ -1,4 +1,4 @@
-import { UserProfile } from '@academy/contracts';
+import { DEFAULT_HERO, UserProfile } from '@academy/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore } from '../../test/render';
 import { homeActions } from '../features/home/home.slice';
@@ -20,9 +20,20 @@ const user: AuthUser = {
 const profile = { _id: 'p1', uid: 'u1', name: 'Nguyễn Văn An', email: 'an@example.vn', role: 'student', avatarUrl: null } as UserProfile;
 const signedIn = { session: { ...visitor.session, user, profile: remote.succeeded(profile) } };
 
+type Store = ReturnType<typeof renderWithStore>['store'];
+
+/** The sections below the hero render once it has content and has been painted (lib/use-after-paint.ts). */
+async function showBelowTheHero(store: Store) {
+  act(() => {
+    store.dispatch(homeActions.heroReceived(DEFAULT_HERO));
+  });
+  await screen.findByTestId('cta-band');
+}
+
 describe('home page', () => {
-  it('offers visitors the signup panel with register and login', () => {
-    renderWithStore(<HomePage />, { state: visitor });
+  it('offers visitors the signup panel with register and login', async () => {
+    const { store } = renderWithStore(<HomePage />, { state: visitor });
+    await showBelowTheHero(store);
     const panel = screen.getByTestId('signup-panel');
     expect(panel.id).toBe('signup-form');
     expect(within(panel).getByTestId('signup-panel-register').getAttribute('href')).toBe('/register');
@@ -44,11 +55,23 @@ describe('home page', () => {
     expect(actions).toContainEqual(sessionActions.logoutRequested());
   });
 
-  it("sends a signed-in user's 'THAM GIA CÙNG CHÚNG TÔI' band to the affiliate dashboard", () => {
-    renderWithStore(<HomePage />, { state: signedIn });
+  it("sends a signed-in user's 'THAM GIA CÙNG CHÚNG TÔI' band to the affiliate dashboard", async () => {
+    const { store } = renderWithStore(<HomePage />, { state: signedIn });
+    await showBelowTheHero(store);
     const band = screen.getByTestId('cta-band');
     expect(within(band).getByRole('heading').textContent).toBe('THAM GIA CÙNG CHÚNG TÔI');
     expect(within(band).getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-dashboard');
+  });
+
+  it('draws the hero first and the sections below it once the hero has content and has been painted', async () => {
+    const { store } = renderWithStore(<HomePage />, { state: visitor });
+    expect(screen.getByTestId('hero-copy')).toBeTruthy();
+    expect(screen.queryByTestId('cta-band')).toBeNull();
+    // Still nothing below while the hero waits for its content, however long.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByTestId('cta-band')).toBeNull();
+    await showBelowTheHero(store);
+    expect(screen.getAllByTestId('benefit-item')).toHaveLength(7);
   });
 
   it('disables logout while signing out', () => {
@@ -58,7 +81,7 @@ describe('home page', () => {
     expect(button.textContent).toContain('Đang đăng xuất...');
   });
 
-  it("has every section of the spec, the editor's people and the real course count, and ends with the band", () => {
+  it("has every section of the spec, the editor's people and the real course count, and ends with the band", async () => {
     const { types, store } = renderWithStore(<HomePage />, { state: visitor });
     expect(types()).toContain(homeActions.homePageOpened.type);
     // The catalogue is not deployed yet: its 404 leaves both shelves empty.
@@ -76,6 +99,7 @@ describe('home page', () => {
         }),
       );
     });
+    await showBelowTheHero(store);
 
     expect(screen.getByTestId('hero-badge').textContent).toBe('5 khóa học thực chiến');
     expect(screen.getByTestId('hero-stats').textContent).toContain('Khóa học đang mở bán5');
@@ -119,12 +143,13 @@ describe('home page', () => {
     expect(within(band).getByTestId('cta-band-link').getAttribute('href')).toBe('/affiliate-landing');
   });
 
-  it('hides the testimonials and instructors when the editor has none, and claims no course count when none is on sale', () => {
+  it('hides the testimonials and instructors when the editor has none, and claims no course count when none is on sale', async () => {
     const { store } = renderWithStore(<HomePage />, { state: visitor });
     act(() => {
       store.dispatch(homeActions.featuredCoursesReceived([]));
       store.dispatch(homeActions.peopleReceived({ testimonials: [], instructors: [], publishedCoursesCount: 0 }));
     });
+    await showBelowTheHero(store);
     expect(screen.queryByTestId('feedback-section')).toBeNull();
     expect(screen.queryByTestId('instructor-section')).toBeNull();
     expect(screen.queryByTestId('hero-badge')).toBeNull();

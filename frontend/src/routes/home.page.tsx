@@ -18,6 +18,7 @@ import { usePrefersReducedMotion } from '../features/home/use-reduced-motion';
 import { useSignupHighlight } from '../features/home/use-signup-highlight';
 import { selectDisplayName, selectIsAdmin, selectLoggingOut, selectProfile, selectUser } from '../features/session/session.selectors';
 import { sessionActions } from '../features/session/session.slice';
+import { useAfterPaint } from '../lib/use-after-paint';
 import { useDocumentTitle } from '../lib/use-document-title';
 import '../styles/home.css';
 
@@ -38,6 +39,8 @@ export function HomePage() {
   const people = useSelector(selectHomePeople);
   const reducedMotion = usePrefersReducedMotion();
   const signup = useSignupHighlight({ reducedMotion });
+  // The hero is the first screen; the sections below it render once it has been painted.
+  const belowTheHero = useAfterPaint(hero !== null);
 
   useEffect(() => {
     dispatch(homeActions.homePageOpened());
@@ -64,19 +67,26 @@ export function HomePage() {
           />
         }
       />
-      <BenefitsSection />
-      <StudentFeedback testimonials={people.testimonials} editAction={editing ? <EditBlockLink block="testimonials" /> : undefined} />
-      <AffiliatePromo />
-      <InstructorSection
-        instructors={people.instructors}
-        onJoin={signup.highlight}
-        signedIn={Boolean(user)}
-        editAction={editing ? <EditBlockLink block="instructors" /> : undefined}
-      />
-      <FeaturedCourses shelf={courses} editAction={editing ? <EditBlockLink block="featured" /> : undefined} />
-      <FaqSection />
-      <FeaturedTools shelf={tools} />
-      <CtaBand signedIn={Boolean(user)} onJoin={signup.highlight} />
+      {belowTheHero ? (
+        <>
+          <BenefitsSection />
+          <StudentFeedback testimonials={people.testimonials} editAction={editing ? <EditBlockLink block="testimonials" /> : undefined} />
+          <AffiliatePromo />
+          <InstructorSection
+            instructors={people.instructors}
+            onJoin={signup.highlight}
+            signedIn={Boolean(user)}
+            editAction={editing ? <EditBlockLink block="instructors" /> : undefined}
+          />
+          <FeaturedCourses shelf={courses} editAction={editing ? <EditBlockLink block="featured" /> : undefined} />
+          <FaqSection />
+          <FeaturedTools shelf={tools} />
+          <CtaBand signedIn={Boolean(user)} onJoin={signup.highlight} />
+        </>
+      ) : (
+        // Holds the footer below the first screen until the sections arrive (no layout shift).
+        <div className="home-below-pending" aria-hidden="true" />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { join } from 'path';
 import type { Logger } from 'pino';
 import { HttpProblem } from './http-problem';
 import { sitemapXml, WebPages, withPageMeta } from './page-meta';
+import { PagePreloads, readPagePreloads, withPagePreloads } from './page-preloads';
 import { pageSender, staticFiles } from './static-files';
 
 export interface WebAppOptions {
@@ -22,6 +23,7 @@ export interface WebAppOptions {
 export function serveWebApp(app: NestExpressApplication, dist: string, options: WebAppOptions): void {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`WEB_DIST=${dist} has no index.html; run npm run build -w frontend`);
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloads = readPagePreloads(dist);
   // The build keeps its source maps (error reporting); they show the whole source, so publish them only when set.
   if (!options.sourceMapsPublic) app.use(refuseSourceMaps);
   app.use(staticFiles(dist));
@@ -36,18 +38,22 @@ export function serveWebApp(app: NestExpressApplication, dist: string, options: 
   });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-    pageHtml(index, request, options).then((html) => sendPage(request, response, html), next);
+    pageHtml(index, preloads, request, options).then((html) => sendPage(request, response, html), next);
   });
 }
 
-/** A lookup that fails serves the plain page: the app still loads and shows the error itself. */
-async function pageHtml(index: string, request: Request, { pages, logger }: WebAppOptions): Promise<string> {
+/**
+ * The page's HTML: its meta (a lookup that fails serves the plain page: the app still loads and
+ * shows the error itself) and the preloads of a first page the build lists (page-preloads.ts).
+ */
+async function pageHtml(index: string, preloads: PagePreloads, request: Request, { pages, logger }: WebAppOptions): Promise<string> {
+  const html = withPagePreloads(index, preloads, request.path, request.originalUrl.includes('?'));
   try {
     const meta = await pages.metaFor(request.path);
-    return meta ? withPageMeta(index, meta, originOf(request)) : index;
+    return meta ? withPageMeta(html, meta, originOf(request)) : html;
   } catch (error) {
     logger.warn({ err: error, path: request.path }, 'page meta lookup failed; serving the plain page');
-    return index;
+    return html;
   }
 }
 

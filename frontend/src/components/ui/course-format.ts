@@ -3,12 +3,31 @@
  * money in the course's currency in the Vietnamese locale, durations in hours and minutes.
  */
 
+/**
+ * Formatters made once and kept: making an `Intl.NumberFormat` (or calling `toLocaleString`, which
+ * makes one each time) costs far more than formatting, and a shelf of cards formats a hundred values
+ * while the first page renders.
+ */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(currency: string): Intl.NumberFormat {
+  let format = priceFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('vi-VN', { style: 'currency', currency });
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
+const countFormat = new Intl.NumberFormat('vi-VN');
+const ratingFormat = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** Course cards take the currency from the course (spec part 2 §1); an unknown code falls back to VND. */
 export function formatCoursePrice(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('vi-VN', { style: 'currency', currency }).format(amount);
+    return priceFormat(currency).format(amount);
   } catch {
-    return new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amount);
+    return priceFormat('VND').format(amount);
   }
 }
 
@@ -42,10 +61,10 @@ export function formatClock(seconds: number): string {
 
 /** '12.345' — counts read with the Vietnamese thousands separator. */
 export function formatCount(value: number): string {
-  return value.toLocaleString('vi-VN');
+  return countFormat.format(value);
 }
 
 /** '4,8' — ratings keep one decimal, written the Vietnamese way. */
 export function formatRating(value: number): string {
-  return value.toLocaleString('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormat.format(value);
 }
