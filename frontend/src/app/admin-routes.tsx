@@ -24,7 +24,7 @@ const AdminOrdersPage = lazyPage(() => import('../routes/admin/orders.page'), 'A
 const AdminReportsPage = lazyPage(() => import('../routes/admin/reports.page'), 'AdminReportsPage', ['admin-reports']);
 const AdminPaymentsPage = lazyPage(() => import('../routes/admin/payments.page'), 'AdminPaymentsPage', ['payment-reviews']);
 const AdminPayoutsPage = lazyPage(() => import('../routes/admin/payouts.page'), 'AdminPayoutsPage', ['admin-affiliates']);
-const AdminPopupPage = lazyPage(() => import('../routes/admin/popup.page'), 'AdminPopupPage', ['popup']);
+const AdminPopupPage = lazyPage(() => import('../routes/admin/popup.page'), 'AdminPopupPage', ['popup', 'popup-admin']);
 const AdminSiteSettingsPage = lazyPage(() => import('../routes/admin/site-settings.page'), 'AdminSiteSettingsPage');
 const AdminStoragePage = lazyPage(() => import('../routes/admin/storage.page'), 'AdminStoragePage', ['storage']);
 const AdminToolsPage = lazyPage(() => import('../routes/admin/tools.page'), 'AdminToolsPage', ['tools']);

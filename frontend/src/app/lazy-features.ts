@@ -38,6 +38,7 @@ export const lazyFeatures = {
   'orders': () => import('./features/orders'),
   'payment-reviews': () => import('./features/payment-reviews'),
   'popup': () => import('./features/popup'),
+  'popup-admin': () => import('./features/popup-admin'),
   'storage': () => import('./features/storage'),
   'tools': () => import('./features/tools'),
   'wallet': () => import('./features/wallet'),

@@ -1,18 +1,15 @@
 import { createPopupApi } from '../../features/popup/popup.api';
 import { preloadImage, sessionPopupSeen } from '../../features/popup/popup-seen';
-import { createPopupSaga } from '../../features/popup/popup.saga';
 import { popupReducer } from '../../features/popup/popup.slice';
-import { pickedFiles } from '../../lib/picked-files';
-import { toastNotifier } from '../../platform/notify';
+import { createSitePopupSaga } from '../../features/popup/site-popup.saga';
 import { defineFeature } from '../feature-module';
 
+/** The popup the public pages show; the admin's editing adds 'popup-admin'. */
 export default defineFeature({
   reducers: { popup: popupReducer },
   sagas: ({ client }) => [
-    createPopupSaga({
+    createSitePopupSaga({
       api: createPopupApi(client),
-      notify: toastNotifier,
-      files: pickedFiles,
       seen: sessionPopupSeen(),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       preload: preloadImage,

@@ -1,60 +1,25 @@
-import { DeletePopupResponse, Popup, POPUP_DELAY_MS, POPUP_MESSAGES, PopupChangedResponse, PublicPopup } from '@academy/contracts';
+import { DeletePopupResponse, Popup, POPUP_MESSAGES, PopupChangedResponse } from '@academy/contracts';
 import { nanoid } from '@reduxjs/toolkit';
-import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PickedFiles } from '../../lib/picked-files';
 import { toRemoteError } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
 import type { Notifier } from '../../platform/notify';
 import type { PopupApi } from './popup.api';
-import type { PopupSeen } from './popup-seen';
 import { selectPopupDeletion, selectPopupEditor } from './popup.selectors';
 import { PopupEditorState, popupActions, PopupState } from './popup.slice';
 
-export interface PopupSagaDeps {
+export interface PopupAdminSagaDeps {
   api: PopupApi;
   notify: Notifier;
   files: PickedFiles;
-  seen: PopupSeen;
-  /** Resolves after `ms` (the 1.5 s before the popup). */
-  wait(ms: number): Promise<void>;
-  /** Resolves once the picture is in the browser, so the popup never appears half drawn. */
-  preload(url: string): Promise<void>;
 }
 
 const ADMIN = { area: 'admin' } as const;
 const hasCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
 
-export function createPopupSaga({ api, notify, files, seen, wait, preload }: PopupSagaDeps) {
-  /**
-   * Spec part 1 section 4: 1.5 s after the page loads, only if a popup is active and this session
-   * has not seen one; then it is marked seen. The question and the wait run side by side, and the
-   * picture loads within the wait, so the popup comes at 1.5 s whole.
-   */
-  function* showOnce() {
-    if (seen.has()) return;
-    let popup: PublicPopup | null;
-    try {
-      [popup] = yield all([call(activeWithPicture), call(wait, POPUP_DELAY_MS)]);
-    } catch (error) {
-      yield put(popupActions.activePopupFailed(toRemoteError(error)));
-      return;
-    }
-    yield put(popupActions.activePopupReceived(popup));
-    if (!popup || seen.has()) return;
-    seen.mark();
-    yield put(popupActions.sitePopupShown());
-  }
-
-  function* activeWithPicture() {
-    const popup: PublicPopup | null = yield call(api.active);
-    if (popup) yield call(preload, popup.imageUrl);
-    return popup;
-  }
-
-  function* siteFlow() {
-    yield race({ shown: call(showOnce), left: take(popupActions.sitePageLeft.type) });
-  }
-
+/** The admin's popup list (/admin/popup): load, create and edit with a picture, switch on or off, delete. */
+export function createPopupAdminSaga({ api, notify, files }: PopupAdminSagaDeps) {
   function* load() {
     try {
       const popups: Popup[] = yield call(api.list);
@@ -128,8 +93,7 @@ export function createPopupSaga({ api, notify, files, seen, wait, preload }: Pop
     }
   }
 
-  return function* popupSaga() {
-    yield takeLatest(popupActions.sitePageOpened.type, siteFlow);
+  return function* popupAdminSaga() {
     yield takeLatest(popupActions.adminOpened.type, load);
     yield takeLatest(popupActions.editorSubmitted.type, save);
     yield takeEvery(popupActions.toggleRequested.type, toggle);

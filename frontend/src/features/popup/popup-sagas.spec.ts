@@ -1,14 +1,16 @@
 import { ERROR_MESSAGES, Popup, POPUP_DELAY_MS, POPUP_MESSAGES, PopupForm, PublicPopup } from '@academy/contracts';
 import { combineReducers } from '@reduxjs/toolkit';
+import { all, fork } from 'redux-saga/effects';
 import { recordingNotifier, settle, startSaga } from '../../../test/saga-harness';
 import { createPickedFiles } from '../../lib/picked-files';
 import { dataOf } from '../../lib/remote';
 import { ApiError } from '../../platform/api-client';
 import type { PopupApi } from './popup.api';
 import type { PopupSeen } from './popup-seen';
-import { createPopupSaga } from './popup.saga';
+import { createPopupAdminSaga } from './popup-admin.saga';
 import { selectPopupList, selectSitePopup } from './popup.selectors';
 import { popupActions, popupReducer } from './popup.slice';
+import { createSitePopupSaga } from './site-popup.saga';
 
 const reducer = combineReducers({ popup: popupReducer });
 
@@ -67,7 +69,11 @@ function start(options: { api?: PopupApi; seen?: PopupSeen; preload?: (url: stri
   const seen = options.seen ?? memorySeen();
   const preloaded: string[] = [];
   const preload = options.preload ?? (async (url: string) => void preloaded.push(url));
-  const harness = startSaga(reducer, createPopupSaga({ api, notify, files, seen, wait: timer.wait, preload }));
+  // The public pages' saga and the admin's, as the app runs them once both features are loaded.
+  const sagas = [createSitePopupSaga({ api, seen, wait: timer.wait, preload }), createPopupAdminSaga({ api, notify, files })];
+  const harness = startSaga(reducer, function* popupSagas() {
+    yield all(sagas.map((saga) => fork(saga)));
+  });
   return { harness, timer, notify, files, preloaded };
 }
 
