@@ -24,6 +24,7 @@ const PAGES = ['/', '/courses'];
 const CATALOGUE_SIZE = 24;
 const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_ATTEMPTS = 3;
 /** Where to keep each Lighthouse report (JSON), to read its failing audits; none kept when unset. */
 const LIGHTHOUSE_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 const SECTION = 'First page (built web app, mobile)';
@@ -99,9 +100,21 @@ function lighthouseOnce(url: string, run: number): Promise<LighthouseScores> {
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, not the whole bench lost. */
+async function lighthouseRetried(url: string, run: number): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, run);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.warn(`[bench] Lighthouse failed on ${url} (attempt ${attempt}), running it again: ${(error as Error).message.split('\n')[1] ?? ''}`);
+    }
+  }
+}
+
 async function lighthouse(url: string): Promise<LighthouseScores> {
   const runs: LighthouseScores[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseOnce(url, run));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRetried(url, run));
   return {
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
