@@ -94,7 +94,7 @@ async function post(baseUrl: string, path: string, token: string, body?: object,
   return answer;
 }
 
-/** N verified students, registered through the real command path, a few at a time. */
+/** N verified students who opted in to marketing emails, registered through the real command path, a few at a time. */
 async function seedRecipients(app: INestApplication): Promise<void> {
   const registrar = app.get(UserAccountRegistrar);
   const register = (n: number) =>
@@ -103,6 +103,8 @@ async function seedRecipients(app: INestApplication): Promise<void> {
       role: 'student',
       personal: { name: `Học viên ${n}`, email: `hoc-vien-${n}@bench.hocvien.local`, phoneNumber: '', age: null, avatarUrl: null },
       emailVerified: true,
+      // Advertising goes only to people who opted in (docs/decisions.md "Consent at sign-up").
+      marketingEmails: true,
       source: 'seed',
       registeredBy: null,
       registeredAt: new Date(),
