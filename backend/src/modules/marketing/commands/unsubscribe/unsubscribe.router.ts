@@ -8,7 +8,6 @@ import { LOGGER } from '../../../../platform/logging/logger';
 import { subscriptionDecider } from '../../domain/subscription/subscription.decider';
 import { AudienceQuery } from '../../read-models/audience/audience.query';
 import { AdvertiserIdentity } from '../advertiser-identity';
-import type { Advertiser } from '../send-campaign-email/campaign-email';
 import { UnsubscribeLinks } from '../unsubscribe-links';
 import { alreadyPage, confirmPage, donePage, invalidPage, PageContext, unavailablePage } from './unsubscribe.pages';
 
@@ -80,4 +79,5 @@ export class UnsubscribeRouter {
   }
 }
 
-const pageContext = ({ name, hotline, siteUrl }: Advertiser): PageContext => ({ sender: name, hotline, siteUrl });
+/** The page names the advertiser as its emails do. */
+const pageContext = ({ name, hotline, siteUrl }: { name: string; hotline: string; siteUrl: string }): PageContext => ({ sender: name, hotline, siteUrl });
