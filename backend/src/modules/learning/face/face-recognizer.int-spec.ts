@@ -45,10 +45,12 @@ describe('FaceRecognizer on the photos face-api ships', () => {
     } finally {
       clearInterval(ticker);
     }
-    // Relative, not a time limit: on the API's own thread the timer would barely fire while the
-    // photos are looked at; on a free thread it fires most of the times it could, busy machine or not.
+    // Relative, not a time limit: on the API's own thread the timer could fire only between the
+    // passes of the network, a few times in all; on a free thread it fires a good part of the times
+    // it could, though on two busy cores (the worker's, the tests', the database's) only about a
+    // quarter of them: one tenth tells the two apart.
     const couldFire = (performance.now() - started) / TICK_MS;
-    expect(ticks).toBeGreaterThan(couldFire / 4);
+    expect(ticks).toBeGreaterThan(couldFire / 10);
   });
 
   it('refuses what is not an image, or an image cut short', async () => {
