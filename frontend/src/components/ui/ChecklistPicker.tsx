@@ -11,7 +11,8 @@ export interface ChecklistOption {
 
 /** The words a picker uses for what it lists ('khóa học', 'mục'). */
 export interface ChecklistTexts {
-  filterPlaceholder: string;
+  /** What the search box says while it is empty. */
+  searchPrompt: string;
   loading: string;
   /** When the list offers nothing at all. */
   none: string;
@@ -54,7 +55,7 @@ export function ChecklistPicker({ id, legend, hint, options, selected, error, lo
       <input
         type="search"
         className="checklist-picker-filter"
-        placeholder={texts.filterPlaceholder}
+        placeholder={texts.searchPrompt}
         aria-label={`Tìm trong danh sách: ${legend}`}
         value={filter}
         disabled={disabled}

@@ -15,7 +15,7 @@ import { discountsActions } from '../discounts.slice';
 
 /** The courses or plans a code applies to, in the words of a discount. */
 const TARGET_TEXTS: ChecklistTexts = {
-  filterPlaceholder: 'Tìm theo tên...',
+  searchPrompt: 'Tìm theo tên...',
   loading: 'Đang tải danh sách...',
   none: 'Chưa có mục nào đang bán.',
   noMatch: 'Không có mục nào phù hợp.',

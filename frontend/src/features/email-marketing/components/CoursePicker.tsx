@@ -6,7 +6,7 @@ type CoursePickerProps = Omit<ChecklistPickerProps, 'options' | 'texts'> & {
 };
 
 const COURSE_TEXTS: ChecklistTexts = {
-  filterPlaceholder: 'Tìm khóa học theo tên...',
+  searchPrompt: 'Tìm khóa học theo tên...',
   loading: 'Đang tải danh sách khóa học...',
   none: 'Chưa có khóa học nào đang bán.',
   noMatch: 'Không có khóa học nào phù hợp.',
