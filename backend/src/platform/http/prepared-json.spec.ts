@@ -3,9 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { get } from 'http';
 import type { AddressInfo } from 'net';
+import { brotliDecompressSync, gunzipSync } from 'zlib';
 import { markImmutableAnswer, PreparedJsonExpressAdapter, preparedJson } from './prepared-json';
 
 const kept = markImmutableAnswer(Object.freeze({ title: 'Khóa học Facebook Ads', tags: Object.freeze(['ads', 'seo']), price: 1_990_000 }));
+/** A page's worth of kept answer (a few kilobytes), worth compressing. */
+const keptList = markImmutableAnswer(
+  Object.freeze({ courses: Object.freeze(Array.from({ length: 40 }, (_, n) => Object.freeze({ slug: `khoa-hoc-${n}`, title: `Khóa học số ${n}`, price: 990_000 + n }))) }),
+);
 
 @Controller()
 class AnswersController {
@@ -22,6 +27,16 @@ class AnswersController {
   @Get('single')
   single() {
     return { course: kept };
+  }
+
+  @Get('list')
+  list() {
+    return keptList;
+  }
+
+  @Get('big-fresh')
+  bigFresh() {
+    return { courses: keptList.courses.map((course) => ({ ...course })) };
   }
 
   @Get('fresh')
@@ -87,6 +102,52 @@ describe('PreparedJsonExpressAdapter', () => {
     expect(await statusOf(`${plain.url}/kept`, etag!)).toBe(304);
     expect(await statusOf(`${prepared.url}/kept`, etag!)).toBe(304);
     expect(await statusOf(`${prepared.url}/kept`, 'W/"other"')).toBe(200);
+  });
+});
+
+describe('PreparedJsonExpressAdapter compression', () => {
+  let prepared: { app: INestApplication; url: string };
+  beforeAll(async () => {
+    prepared = await serve(new PreparedJsonExpressAdapter());
+  });
+  afterAll(() => prepared.app.close());
+
+  // Node's http, not fetch: fetch decodes the body and hides what was sent.
+  const raw = (url: string, headers: Record<string, string>) =>
+    new Promise<{ encoding: string | undefined; vary: string | undefined; etag: string | undefined; body: Buffer }>((resolve, reject) =>
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, etag: response.headers.etag, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject),
+    );
+
+  it('sends a kept answer of a kilobyte or more compressed as the client takes it, the same JSON inside', async () => {
+    const json = JSON.stringify(keptList);
+    const plain = await raw(`${prepared.url}/list`, {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString('utf8')).toBe(json);
+    for (let round = 0; round < 2; round++) {
+      const br = await raw(`${prepared.url}/list`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.encoding).toBe('br');
+      expect(br.body.length).toBeLessThan(json.length / 3);
+      expect(brotliDecompressSync(br.body).toString('utf8')).toBe(json);
+      expect(br.etag).toBe(plain.etag);
+      const gzip = await raw(`${prepared.url}/list`, { 'Accept-Encoding': 'gzip' });
+      expect(gzip.encoding).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8')).toBe(json);
+    }
+  });
+
+  it('leaves small answers and replies made per request as Express sends them', async () => {
+    for (const path of ['kept', 'single', 'big-fresh']) {
+      const reply = await raw(`${prepared.url}/${path}`, { 'Accept-Encoding': 'br, gzip' });
+      expect(reply.encoding).toBeUndefined();
+      expect(() => JSON.parse(reply.body.toString('utf8'))).not.toThrow();
+    }
   });
 });
 

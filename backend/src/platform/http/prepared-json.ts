@@ -1,5 +1,6 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Response } from 'express';
+import { compressForResponse, type Encoding, negotiateEncoding } from './static-files';
 
 /** Answers that can never change (deep-frozen), whose JSON may be worked out once. */
 const immutableAnswers = new WeakSet<object>();
@@ -11,7 +12,13 @@ interface PreparedBody {
   json: Buffer;
   /** As Express would compute it for the same bytes; null when the app sends no ETags. */
   etag: string | null;
+  /** Its compressed copies, made once each, on the first request that takes them; none for a reply made per request. */
+  compressed: Map<Encoding, Buffer> | null;
 }
+
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
+const ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip']);
 
 type EtagFunction = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
 
@@ -54,14 +61,14 @@ function preparedWrapper(body: object, etagOf: EtagFunction | null): PreparedBod
   const [key, answer] = entries[0] ?? [];
   if (entries.length !== 1 || key === undefined || !isKept(answer) || Object.getPrototypeOf(body) !== Object.prototype) {
     const json = preparedJson(body);
-    return json === null ? null : { json: Buffer.from(json, 'utf8'), etag: null };
+    return json === null ? null : { json: Buffer.from(json, 'utf8'), etag: null, compressed: null };
   }
   let byKey = preparedWrappers.get(answer);
   if (!byKey) preparedWrappers.set(answer, (byKey = new Map()));
   let prepared = byKey.get(key);
   if (!prepared) {
     const json = Buffer.from(`{${JSON.stringify(key)}:${jsonOfKept(answer)}}`, 'utf8');
-    prepared = { json, etag: etagOf?.(json) ?? null };
+    prepared = { json, etag: etagOf?.(json) ?? null, compressed: new Map() };
     byKey.set(key, prepared);
   }
   return prepared;
@@ -79,17 +86,32 @@ function preparedOf(answer: object, etagOf: EtagFunction | null): PreparedBody {
   let prepared = preparedBodies.get(answer);
   if (!prepared) {
     const json = Buffer.from(JSON.stringify(answer), 'utf8');
-    prepared = { json, etag: etagOf?.(json) ?? null };
+    prepared = { json, etag: etagOf?.(json) ?? null, compressed: new Map() };
     preparedBodies.set(answer, prepared);
   }
   return prepared;
 }
 
 /**
+ * The bytes to send for a kept reply: compressed as the client takes it when that saves anything
+ * (the public pages' answers are the first screen's bytes on a slow line), else its JSON.
+ */
+function bodyFor(response: Response, prepared: PreparedBody): Buffer {
+  if (prepared.compressed === null || prepared.json.length < MIN_COMPRESSED_BYTES) return prepared.json;
+  response.vary('Accept-Encoding');
+  const encoding = negotiateEncoding(response.req.get('accept-encoding'), ENCODINGS);
+  if (encoding === null) return prepared.json;
+  let body = prepared.compressed.get(encoding);
+  if (!body) prepared.compressed.set(encoding, (body = compressForResponse(prepared.json, encoding)));
+  response.setHeader('Content-Encoding', encoding);
+  return body;
+}
+
+/**
  * Nest's Express adapter, replying with the kept JSON (and ETag) of answers that cannot change
- * instead of serialising and hashing them per response; the bytes and headers are those
- * `response.json` would send. Anything else, and any response whose `json` someone wrapped (the
- * idempotency interceptor keeps what it sends), goes through Express as before.
+ * instead of serialising and hashing them per response, compressed once per encoding; the JSON and
+ * headers are those `response.json` would send. Anything else, and any response whose `json`
+ * someone wrapped (the idempotency interceptor keeps what it sends), goes through Express as before.
  */
 export class PreparedJsonExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
@@ -103,7 +125,7 @@ export class PreparedJsonExpressAdapter extends ExpressAdapter {
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     // Without an ETag set here, Express hashes the body itself, as it would have.
     if (prepared.etag !== null) response.setHeader('ETag', prepared.etag);
-    return response.send(prepared.json);
+    return response.send(bodyFor(response, prepared));
   }
 
   /** `response.json` would be plain `JSON.stringify` with the default Content-Type. */

@@ -102,13 +102,23 @@ export function staticFiles(root: string): RequestHandler {
   };
 }
 
+/**
+ * `body` compressed for a response: brotli at quality 5 (a few kilobytes take well under a
+ * millisecond) or gzip at level 6. For what the server writes and keeps (pages, kept API answers);
+ * the build compresses its own files at the highest settings.
+ */
+export function compressForResponse(body: string | Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipSync(body, { level: 6 });
+}
+
 /** Compressed pages kept by their text and encoding: a page's HTML changes only with its meta. */
 const PAGE_CACHE_LIMIT = 200;
 
 /**
  * Sends an HTML page the server wrote (index.html with a page's meta), compressed as the client
- * takes it. A page is a few kilobytes: brotli at quality 5 takes well under a millisecond, and each
- * compressed page is kept, so repeated visits cost a lookup.
+ * takes it. Each compressed page is kept, so repeated visits cost a lookup.
  */
 export function pageSender(): (request: Request, response: Response, html: string) => void {
   const compressed = new Map<string, Buffer>();
@@ -124,10 +134,7 @@ export function pageSender(): (request: Request, response: Response, html: strin
     const key = `${encoding}\u0000${html}`;
     let body = compressed.get(key);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-          : gzipSync(html, { level: 6 });
+      body = compressForResponse(html, encoding);
       if (compressed.size >= PAGE_CACHE_LIMIT) compressed.delete(compressed.keys().next().value!);
       compressed.set(key, body);
     }
