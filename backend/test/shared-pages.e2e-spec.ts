@@ -2,6 +2,7 @@ import type { EditableCourse } from '@academy/contracts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import sharp from 'sharp';
 import { signedInUser } from './support/accounts';
 import { apiSuite } from './support/api-suite';
 import type { EmulatorUser } from './support/auth-emulator';
@@ -48,8 +49,15 @@ describe('pages shared as links: the server writes their head', () => {
     instructor = await signedInUser(suite.app, 'instructor');
     const mediaId = await uploadVideo(suite.app.baseUrl, instructor);
     const sections = [{ title: 'Bắt đầu', lectures: [{ title: 'Giới thiệu', mediaId, durationSeconds: 300, isFreePreview: true }] }];
-    const created = await suite.api('POST', '/courses', { token: instructor.idToken, body: { ...courseForm, sections } });
-    course = created.body.course;
+    // With a cover picture, as the course studio sends it: JSON data and the file in one form.
+    const form = new FormData();
+    form.append('data', JSON.stringify({ ...courseForm, sections }));
+    const cover = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    form.append('courseThumbnail', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'bia.png');
+    const created = await fetch(`${suite.app.baseUrl}/api/courses`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${instructor.idToken}` } });
+    expect(created.status).toBe(201);
+    course = ((await created.json()) as { course: EditableCourse }).course;
+    expect(course.courseThumbnail).toMatch(/^\/files\/public\/courses\//);
     await suite.api('PATCH', `/instructor/me/courses/${course._id}/toggle-publish`, { token: instructor.idToken });
     const approved = await suite.api('POST', '/admin/courses/review', { token: suite.admin.idToken, body: { courseId: course._id, action: 'approve', reason: '' } });
     expect(approved.status).toBe(200);
@@ -69,6 +77,14 @@ describe('pages shared as links: the server writes their head', () => {
     const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html) ?? [];
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Course', name: courseForm.title, offers: { price: 1_490_000, priceCurrency: 'VND' } });
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("has the course list's HTML ask for its first card's picture at once, and no other page's", async () => {
+    const preload = `<link rel="preload" as="image" href="${course.courseThumbnail}" fetchpriority="high">`;
+    expect((await page('/courses')).html).toContain(preload);
+    for (const path of ['/courses?category=seo', '/', `/courses/${course.slug}`, '/tools']) {
+      expect({ path, preloads: (await page(path)).html.includes('as="image"') }).toEqual({ path, preloads: false });
+    }
   });
 
   it('serves the plain page for an unknown course and for the app’s other routes', async () => {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CourseDetail, ToolSummary } from '@academy/contracts';
+import { COURSES_PAGE_SIZE, type CourseDetail, type ToolSummary } from '@academy/contracts';
 import type { PageMeta, SitemapEntry, WebPages } from '../../platform/http/page-meta';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { isSlug } from './domain/slug';
+import { CourseCatalogueQuery } from './read-models/course-catalogue/course-catalogue.query';
 import { catalogueCourseRows } from './read-models/course-catalogue/course-catalogue.read-model';
 import { CoursePagesQuery } from './read-models/course-pages/course-pages.query';
 import { toolRows } from './read-models/tools/tools.read-model';
@@ -17,12 +18,16 @@ const SITEMAP_BATCH = 500;
 const SITEMAP_MAX = 50_000;
 
 const COURSE_PAGE = /^\/(?:courses|demodetail)\/([^/]+)\/?$/;
+const COURSE_LIST = /^\/courses\/?$/;
+/** The course list's first page as the web app asks for it, so both share one cached answer. */
+const FIRST_LIST_PAGE = { page: 1, limit: COURSES_PAGE_SIZE };
 const TOOL_PAGE = /^\/tools\/([^/]+)\/?$/;
 
 /** Course and tool pages as shared links show them, and every public page for the sitemap. */
 @Injectable()
 export class CatalogueWebPages implements WebPages {
   constructor(
+    private readonly courseList: CourseCatalogueQuery,
     private readonly coursePages: CoursePagesQuery,
     private readonly tools: ToolsQuery,
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -34,6 +39,13 @@ export class CatalogueWebPages implements WebPages {
     const tool = slugIn(TOOL_PAGE, path);
     if (tool) return toolMeta(await this.tools.bySlug(tool));
     return null;
+  }
+
+  /** The course list's first card's picture: the largest thing a phone shows first there. */
+  async leadImageFor(path: string): Promise<string | null> {
+    if (!COURSE_LIST.test(path)) return null;
+    const { courses } = await this.courseList.list(FIRST_LIST_PAGE);
+    return courses[0]?.courseThumbnail ?? null;
   }
 
   async sitemap(): Promise<SitemapEntry[]> {

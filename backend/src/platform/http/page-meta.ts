@@ -22,6 +22,12 @@ export interface SitemapEntry {
 /** The pages with a head of their own, and the paths a sitemap lists; a module supplies them. */
 export interface WebPages {
   metaFor(path: string): Promise<PageMeta | null>;
+  /**
+   * The image a page's first screen shows largest (a phone's largest paint), when the server can
+   * tell which without the page's query: the HTML asks for it at once instead of after the app has
+   * rendered the page. Null when there is none.
+   */
+  leadImageFor(path: string): Promise<string | null>;
   sitemap(): Promise<SitemapEntry[]>;
 }
 

@@ -1,4 +1,4 @@
-import { PagePreloads, withPagePreloads } from './page-preloads';
+import { PagePreloads, withLeadImage, withPagePreloads } from './page-preloads';
 
 const INDEX = '<html><head><title>Học viện</title></head><body><div id="root"></div></body></html>';
 
@@ -34,5 +34,21 @@ describe('withPagePreloads', () => {
 
   it('writes only the build\'s own files and the API: nothing elsewhere, nothing that breaks out of the tag', () => {
     expect(withPagePreloads(INDEX, preloads, '/evil', false)).toBe(INDEX);
+  });
+});
+
+describe('withLeadImage', () => {
+  it('asks for a file of ours or an image on another host at high priority, in the head', () => {
+    for (const image of ['/files/public/courses/c1/thumbnail-ab-960.webp', 'https://cdn.example.vn/khoa-hoc/a.webp?v=2']) {
+      const html = withLeadImage(INDEX, image);
+      expect(html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+      expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('changes nothing without an image, nor for an address that could break out of the tag or run script', () => {
+    for (const image of [null, 'javascript:alert(1)', '/files/x" onload="alert(1)', 'http://plain.example/a.webp', '//elsewhere.example/a.webp', 'files/a.webp']) {
+      expect(withLeadImage(INDEX, image)).toBe(INDEX);
+    }
   });
 });

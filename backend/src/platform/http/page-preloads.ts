@@ -42,3 +42,15 @@ export function withPagePreloads(html: string, preloads: PagePreloads, path: str
   if (links.length === 0) return html;
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
+
+/** A file of ours or an image on another host (a CDN); never a relative or scripted URL. */
+const SAFE_IMAGE = /^(?:\/files\/|https:\/\/)[^\s"'<>]*$/;
+
+/**
+ * `html` asking for the page's lead image (`WebPages.leadImageFor`) at high priority, as the
+ * page's `<img fetchpriority="high">` will: the request matches, so the image is fetched once.
+ */
+export function withLeadImage(html: string, image: string | null): string {
+  if (image === null || !SAFE_IMAGE.test(image)) return html;
+  return html.replace('</head>', `    <link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">\n  </head>`);
+}
