@@ -128,9 +128,8 @@ describe('the first page: compressed, cached, and branded before any script runs
     // The app's script is a module (runs after parsing), asked for at low priority (the splash needs
     // none of it), and the splash is no script's output.
     expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js"><\/script>/);
-    // The brand font's regular weight is on its way before any script asks for it: its two subsets.
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/be-vietnam-pro-latin-400-normal-[^"]+\.woff2" as="font"/);
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/be-vietnam-pro-vietnamese-400-normal-[^"]+\.woff2" as="font"/);
+    // The brand font is not among what the first screen waits for (src/app/brand-font.ts).
+    expect(html).not.toMatch(/as="font"/);
   });
 
   for (const [label, viewport] of [
@@ -196,17 +195,32 @@ describe('the first page: compressed, cached, and branded before any script runs
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
 
-      // Split by route and by feature: no Firebase, no admin route table, no dashboard, no charts.
-      expect(scripts.filter((path) => /firebase-sdk|admin-routes|DashboardLayout|BarChart/.test(path))).toEqual([]);
+      // Split by route and by feature: no Firebase, no admin route table, no dashboard, no charts, and
+      // nothing only a signed-in user needs (the members' endpoints, the bell, the account menu).
+      expect(scripts.filter((path) => /firebase-sdk|admin-routes|DashboardLayout|BarChart|member-endpoint-routes|NotificationBell|UserMenu/.test(path))).toEqual([]);
       // The videos are posters until pressed: nothing from YouTube (or anyone else) yet.
       expect(thirdParty).toEqual([]);
       expect(await page.locator('iframe').count()).toBe(0);
 
-      // The brand font, in the Vietnamese and Latin subsets only, draws the page's text.
+      // The brand font, in the Vietnamese and Latin subsets only, draws the page's text once the first
+      // screen is in: asked for after the splash went and the page's own requests were done.
+      await page.waitForFunction(() => document.documentElement.classList.contains('brand-font'));
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Be Vietnam Pro"?,/);
-      expect(await page.evaluate(async () => (await document.fonts.load('16px "Be Vietnam Pro"', 'Học viện')).length)).toBeGreaterThan(0);
-      expect(fonts.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.fonts.check('700 16px "Be Vietnam Pro"', 'Học viện'))).toBe(true);
+      const resources = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+      );
+      const fontStarts = resources.filter((entry) => /\.woff2$/.test(entry.path)).map((entry) => entry.start);
+      expect(fontStarts).toHaveLength(4);
+      const firstFont = Math.min(...fontStarts);
+      const answersBeforeIt = resources.filter((entry) => entry.path.startsWith('/api/') && entry.start < firstFont);
+      expect(answersBeforeIt.length).toBeGreaterThan(0);
+      expect(answersBeforeIt.filter((entry) => entry.end > firstFont)).toEqual([]);
       expect(fonts.filter((path) => !/\/assets\/be-vietnam-pro-(vietnamese|latin)-(400|700)-normal-[\w-]+\.woff2$/.test(path))).toEqual([]);
+
+      // A later page of the tab draws in the brand font from its first frame.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.documentElement.classList.contains('brand-font'))).toBe(true);
 
       // Pressing play puts YouTube's player in the poster's place, started.
       await page.locator('[data-testid="feedback-video-play"]').first().click();

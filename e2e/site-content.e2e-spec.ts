@@ -205,6 +205,8 @@ describe('site content in the browser: the advertising popup and the homepage ed
     await guest.getByRole('heading', { level: 1 }).getByText('Học marketing mùa hè 2026').waitFor();
     expect(await guest.getByTestId('hero-button').textContent()).toContain('Xem khóa học hè');
     expect(await guest.getByTestId('hero-picture').getAttribute('src')).toMatch(/^\/files\/public\/site-content\/hero\/hero-[0-9a-f]+-1200\.webp$/);
+    // The sections below the hero render once it has been painted.
+    await guest.getByTestId('featured-course').first().waitFor();
     expect(await guest.getByTestId('featured-course').allTextContents()).toEqual([expect.stringContaining(COURSES[2].title), expect.stringContaining(COURSES[0].title)]);
     await shot(guest, 'home-edited-1280');
 

@@ -6,4 +6,6 @@
   try { pref = localStorage.getItem('theme') || 'system'; } catch (e) {}
   var dark = pref === 'dark' || (pref !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.add(dark ? 'theme-dark' : 'theme-light');
+  // The brand font arrived on an earlier page of this tab (src/app/brand-font.ts): draw in it at once.
+  try { if (sessionStorage.getItem('brand-font')) document.documentElement.classList.add('brand-font'); } catch (e) {}
 })();

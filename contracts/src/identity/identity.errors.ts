@@ -1,9 +1,12 @@
+/** A constant of its own: the API client shows it on any page, without the rest of the table. */
+export const ACCOUNT_DISABLED_MESSAGE = 'Tài khoản bạn đã bị khóa, hãy liên hệ admin';
+
 /**
  * Identity's error codes and their Vietnamese texts (spec part 1 sections 5 and 8). The first three
  * describe the caller's account, so the platform's access guard answers them for every endpoint.
  */
 export const IDENTITY_ERRORS = {
-  ACCOUNT_DISABLED: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin',
+  ACCOUNT_DISABLED: ACCOUNT_DISABLED_MESSAGE,
   EMAIL_NOT_VERIFIED: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.',
   PROFILE_MISSING: 'Không thể tải hồ sơ người dùng từ API.',
   EMAIL_ALREADY_REGISTERED: 'Email này đã được sử dụng.',

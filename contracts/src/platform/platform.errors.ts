@@ -3,10 +3,19 @@
  * and roles, writes and the operator screens. The refusals that describe the caller's account
  * (disabled, unverified, no profile) are identity's, though the access guard sends them.
  */
+/**
+ * The client's last-resort text when neither the server nor the network said anything useful (the
+ * spec words it as INTERNAL). A constant of its own, so a page that needs only this text does not
+ * download the whole table below.
+ */
+export const GENERIC_ERROR_MESSAGE = 'Đã có lỗi xảy ra';
+/** The refusal a page's route guard shows itself, also on its own for the same reason. */
+export const FORBIDDEN_MESSAGE = 'Bạn không có quyền thực hiện thao tác này.';
+
 export const PLATFORM_ERRORS = {
   VALIDATION_FAILED: 'Dữ liệu không hợp lệ.',
   UNAUTHENTICATED: 'Vui lòng đăng nhập để tiếp tục.',
-  FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này.',
+  FORBIDDEN: FORBIDDEN_MESSAGE,
   NOT_FOUND: 'Không tìm thấy tài nguyên yêu cầu.',
   ROUTE_NOT_FOUND: 'Không tìm thấy đường dẫn API.',
   METHOD_NOT_ALLOWED: 'Phương thức không được hỗ trợ cho đường dẫn này.',
@@ -29,7 +38,7 @@ export const PLATFORM_ERRORS = {
   IF_MATCH_INVALID: 'Tiêu đề If-Match không hợp lệ: cần phiên bản dạng "số".',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
   RECORD_BUSY: 'Có nhiều người đang thao tác trên cùng dữ liệu này. Vui lòng thử lại sau giây lát.',
-  INTERNAL: 'Đã có lỗi xảy ra',
+  INTERNAL: GENERIC_ERROR_MESSAGE,
   JOB_NOT_FOUND: 'Không tìm thấy tác vụ.',
   JOB_NOT_FAILED: 'Tác vụ này không ở trạng thái lỗi.',
   SIGN_IN_CHECK_UNAVAILABLE: 'Chưa kiểm tra được phiên đăng nhập của bạn lúc này. Vui lòng thử lại sau giây lát.',
@@ -43,5 +52,3 @@ export const PLATFORM_ERRORS = {
   WRITE_TOO_LARGE: 'Dữ liệu cần lưu quá lớn.',
 } as const;
 
-/** The client's last-resort text when neither the server nor the network said anything useful (the spec words it as INTERNAL). */
-export const GENERIC_ERROR_MESSAGE = PLATFORM_ERRORS.INTERNAL;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useDeferredValue, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { SplashScreen, useStaticSplashRemoval } from '../components/ui/SplashScreen';
@@ -12,9 +12,13 @@ import type { AppNavigation } from './navigation';
 import { AppRoutes } from './router';
 import { AppStore } from './store';
 
-/** The routes mount once the first auth state is known, so guards never decide on a guess. */
+/**
+ * The routes mount once the first auth state is known, so guards never decide on a guess. A store
+ * change renders at once and in one piece; deferred, the whole first page (layout, header, page)
+ * renders in slices that leave the browser free between them, not in one long task.
+ */
 function Shell() {
-  const ready = useAppSelector(selectBootReady);
+  const ready = useDeferredValue(useAppSelector(selectBootReady));
   useStaticSplashRemoval(ready);
   return ready ? <AppRoutes /> : <SplashScreen />;
 }

@@ -125,8 +125,8 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-function preloadMatches(table: RouteObject[], pathname: string, loadFeatures: LoadFeatures): void {
-  for (const { route } of matchRoutes(table, pathname) ?? []) {
+function preloadMatches(matches: ReturnType<typeof matchRoutes>, loadFeatures: LoadFeatures): void {
+  for (const { route } of matches ?? []) {
     const component = (route.element as ReactElement | undefined)?.type as Partial<LazyPageComponent> | undefined;
     component?.preload?.(loadFeatures).catch(() => undefined);
   }
@@ -138,12 +138,12 @@ function preloadMatches(table: RouteObject[], pathname: string, loadFeatures: Lo
  */
 export function preloadPage(pathname: string, loadFeatures: LoadFeatures): void {
   const matches = matchRoutes(routes, pathname) ?? [];
-  preloadMatches(routes, pathname, loadFeatures);
+  preloadMatches(matches, loadFeatures);
   const member = matches.map(({ route }) => route.path).find((path): path is MemberPath => MEMBER_PATHS.includes(path as MemberPath));
   if (member) {
     void import('./member-routes').then(({ memberPages }) => memberPages[member].preload(loadFeatures)).catch(() => undefined);
   }
   if (pathname.startsWith('/admin/')) {
-    void import('./admin-routes').then(({ adminRoutes }) => preloadMatches(adminRoutes, pathname.slice('/admin'.length), loadFeatures));
+    void import('./admin-routes').then(({ adminRoutes }) => preloadMatches(matchRoutes(adminRoutes, pathname.slice('/admin'.length)), loadFeatures));
   }
 }

@@ -1,5 +1,6 @@
-import { BodyOf, EndpointName, ErrorBody, GENERIC_ERROR_MESSAGE, IDENTITY_ERRORS, QueryOf, ResponseOf } from '@academy/contracts';
-import { endpointRoutes } from './endpoint-routes';
+import { ACCOUNT_DISABLED_MESSAGE, BodyOf, EndpointName, ErrorBody, GENERIC_ERROR_MESSAGE, QueryOf, ResponseOf } from '@academy/contracts';
+import type { EndpointRoute } from './endpoint-route-table';
+import { publicEndpointRoutes } from './endpoint-routes';
 
 /**
  * A failed API call. `message` follows the spec's chain (part 1 §8): the server's `message`,
@@ -154,6 +155,13 @@ function toApiError(status: number, body: unknown): ApiError {
   );
 }
 
+/** An endpoint's method and path: the public ones at hand, the others loaded with the first call that needs one. */
+async function routeOf(name: EndpointName): Promise<EndpointRoute> {
+  const route = publicEndpointRoutes[name] ?? (await import('./member-endpoint-routes')).memberEndpointRoutes[name];
+  if (!route) throw new Error(`No route for the endpoint ${name}`);
+  return route;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient & Uploader {
   const baseUrl = options.baseUrl ?? '/api';
   // Looked up per call so tests and late polyfills see the current global fetch.
@@ -174,7 +182,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
     } catch (error) {
       // Firebase refuses to refresh the token of a disabled account: the same rule as the server's 403.
       if (typeof error === 'object' && error && 'code' in error && error.code === 'auth/user-disabled') {
-        throw new ApiError(IDENTITY_ERRORS.ACCOUNT_DISABLED, 403, IDENTITY_ERRORS.ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE, null);
+        throw new ApiError(ACCOUNT_DISABLED_MESSAGE, 403, ACCOUNT_DISABLED_MESSAGE, ACCOUNT_DISABLED_CODE, null);
       }
       throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE, null, null, null, null);
     }
@@ -213,8 +221,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
     return data as T;
   }
 
-  function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
-    const endpoint = endpointRoutes[name];
+  async function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
+    const endpoint = await routeOf(name);
     return request<ResponseOf<N>>(endpoint.method, fillPath(endpoint.path, input.params), {
       body: input.body,
       query: input.query as Query | undefined,
@@ -266,7 +274,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & Upl
   }
 
   async function upload<N extends EndpointName>(name: N, input: UploadInput<N>): Promise<ResponseOf<N>> {
-    const endpoint = endpointRoutes[name];
+    const endpoint = await routeOf(name);
     const form = new FormData();
     if (input.body !== undefined) form.append('data', JSON.stringify(input.body));
     for (const [field, file] of Object.entries(input.files)) if (file) form.append(field, file);

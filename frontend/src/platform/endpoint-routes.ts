@@ -1,19 +1,7 @@
-import { EndpointName, HttpMethod, endpoints } from '@academy/contracts';
-
-/** What the typed client needs of an endpoint at run time: its method and its path. */
-export interface EndpointRoute {
-  method: HttpMethod;
-  path: string;
-}
-
-export type EndpointRoutes = Record<EndpointName, EndpointRoute>;
+import { endpointRoutesWhere } from './endpoint-route-table';
 
 /**
- * Every endpoint's method and path, read from the contracts' catalogue. The web build replaces
- * this module with the same table computed when the build starts (vite.config.mts,
- * `endpointRoutesWithoutSchemas`): the catalogue holds every request and response schema, about
- * 50 KB of zod once compressed, which a page that validates nothing must not download.
+ * The endpoints anyone may call: all a visitor's pages call, so they come with the first page.
+ * The others (member-endpoint-routes.ts) load with the first call that needs one (api-client.ts).
  */
-export const endpointRoutes = Object.fromEntries(
-  Object.entries(endpoints).map(([name, { method, path }]) => [name, { method, path }]),
-) as EndpointRoutes;
+export const publicEndpointRoutes = endpointRoutesWhere((access) => access === 'public');

@@ -1,4 +1,4 @@
-import { IDENTITY_ERRORS } from '@academy/contracts';
+import { ACCOUNT_DISABLED_MESSAGE } from '@academy/contracts';
 
 /** Admin-area and email-link toasts: top-center for 6 s (spec part 1 §9). */
 export const ADMIN_TOAST = { position: 'top-center', duration: 6000 } as const;
@@ -58,6 +58,6 @@ function show(kind: 'success' | 'error' | 'loading', message: string, { id, area
 export const toastNotifier: Notifier = {
   success: (message, options) => show('success', message, options),
   // A disabled account is reported by the global rule and by the call that hit it: one toast, not two.
-  error: (message, options) => show('error', message, message === IDENTITY_ERRORS.ACCOUNT_DISABLED ? { id: 'account-disabled', ...options } : options),
+  error: (message, options) => show('error', message, message === ACCOUNT_DISABLED_MESSAGE ? { id: 'account-disabled', ...options } : options),
   loading: (message, options) => show('loading', message, options),
 };

@@ -32,8 +32,16 @@ export function SplashScreen() {
  */
 const splash = { booted: false, holds: 0 };
 
+let markGone: () => void;
+/** Settles once the app has taken the splash away: its first page is on screen. */
+export const splashGone = new Promise<void>((resolve) => {
+  markGone = resolve;
+});
+
 function removeWhenFree(): void {
-  if (splash.booted && splash.holds === 0) document.getElementById(STATIC_SPLASH_ID)?.remove();
+  if (!splash.booted || splash.holds > 0) return;
+  document.getElementById(STATIC_SPLASH_ID)?.remove();
+  markGone();
 }
 
 /**

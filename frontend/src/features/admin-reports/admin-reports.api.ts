@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGE, InstructorSalesReport, reportCsvFileName, ReportName, ReportPeriod, RevenueOverTimeReport, SalesReport } from '@academy/contracts';
 import { ApiClient, ApiError, errorMessage } from '../../platform/api-client';
-import { endpointRoutes } from '../../platform/endpoint-routes';
+import { memberEndpointRoutes } from '../../platform/member-endpoint-routes';
 
 /** A report's range: Vietnam days `YYYY-MM-DD`, '' for an open bound. */
 export interface ReportRange {
@@ -64,7 +64,7 @@ export function createAdminReportsApi(client: ApiClient, { getIdToken, fetch: do
       const token = await getIdToken();
       let response: Response;
       try {
-        response = await doFetch(`${baseUrl}${endpointRoutes[EXPORTS[report]].path}${query ? `?${query}` : ''}`, {
+        response = await doFetch(`${baseUrl}${memberEndpointRoutes[EXPORTS[report]]?.path}${query ? `?${query}` : ''}`, {
           headers: { Accept: 'text/csv, application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
           credentials: 'same-origin',
         });

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/ui/Icon';
 import { Logo } from '../../components/ui/Logo';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { EditModeToggle } from '../../features/homepage-editor/components/EditModeToggle';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AuthLinks } from '../../features/session/components/AuthLinks';
-import { UserMenu } from '../../features/session/components/UserMenu';
 import { selectIsAdmin, selectUser } from '../../features/session/session.selectors';
 import { ThemeToggle } from '../../features/theme/components/ThemeToggle';
 import { useBodyScrollLock, useEscapeKey } from '../drawer-hooks';
@@ -15,6 +13,10 @@ import { BannerCarousel } from './BannerCarousel';
 import { ExternalLinks } from './ExternalLinks';
 import { MobileDrawer } from './MobileDrawer';
 import { NAV_LINKS } from './nav-links';
+
+// What only a signed-in user sees loads once someone is signed in: a visitor's first page never downloads it.
+const NotificationBell = lazy(async () => ({ default: (await import('../../features/notifications/components/NotificationBell')).NotificationBell }));
+const UserMenu = lazy(async () => ({ default: (await import('../../features/session/components/UserMenu')).UserMenu }));
 
 export function Header() {
   const user = useAppSelector(selectUser);
@@ -55,9 +57,21 @@ export function Header() {
           </nav>
           <div className="mainbar-actions">
             <ThemeToggle className="icon-btn hide-mobile" />
-            <NotificationBell />
+            {user && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <CartButton />
-            <div className="hide-mobile">{user ? <UserMenu /> : <AuthLinks />}</div>
+            <div className="hide-mobile">
+              {user ? (
+                <Suspense fallback={null}>
+                  <UserMenu />
+                </Suspense>
+              ) : (
+                <AuthLinks />
+              )}
+            </div>
             <button
               type="button"
               className="icon-btn show-mobile"

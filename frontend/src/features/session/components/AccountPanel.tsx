@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { selectDisplayName, selectIsAdmin, selectProfile, selectUser } from '../session.selectors';
 import { AuthLinks } from './AuthLinks';
 import { LogoutButton } from './LogoutButton';
-import { dashboardPathFor } from './UserMenu';
+import { dashboardPathFor } from '../dashboard-path';
 
 /** The account part of the mobile drawer: sign-in/sign-up, or the user with profile and logout. */
 export function AccountPanel({ onNavigate }: { onNavigate(): void }) {

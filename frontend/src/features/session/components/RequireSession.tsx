@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PLATFORM_ERRORS } from '@academy/contracts';
+import { FORBIDDEN_MESSAGE } from '@academy/contracts';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { toastNotifier } from '../../../platform/notify';
 import { GuardKind, guardDecision, selectSession } from '../session.selectors';
@@ -14,7 +14,7 @@ export function RequireSession({ kind }: { kind: GuardKind }) {
 
   useEffect(() => {
     // A fixed id: StrictMode and re-renders must not stack the same warning.
-    if (decision === 'forbidden') toastNotifier.error(PLATFORM_ERRORS.FORBIDDEN, { id: 'forbidden' });
+    if (decision === 'forbidden') toastNotifier.error(FORBIDDEN_MESSAGE, { id: 'forbidden' });
   }, [decision]);
 
   switch (decision) {

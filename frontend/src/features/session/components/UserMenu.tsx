@@ -3,13 +3,9 @@ import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
+import { dashboardPathFor } from '../dashboard-path';
 import { selectDisplayName, selectIsAdmin, selectProfile, selectUser } from '../session.selectors';
 import { LogoutButton } from './LogoutButton';
-
-/** The dashboard entry goes to the admin area for admins, to the profile for everyone else. */
-export function dashboardPathFor(isAdmin: boolean): string {
-  return isAdmin ? '/admin/dashboard' : '/profile';
-}
 
 export function UserMenu() {
   const user = useSelector(selectUser);
