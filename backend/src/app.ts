@@ -18,7 +18,7 @@ import { answerClientErrors } from './platform/http/client-error.handler';
 import { PreparedJsonExpressAdapter } from './platform/http/prepared-json';
 import { requestLogging } from './platform/http/request-logging.middleware';
 import { requestTurns } from './platform/http/request-turns.middleware';
-import { securityHeaders } from './platform/http/security-headers';
+import { securityHeadersByPath } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
 
 /** Builds the HTTP application: security headers, request ids and logs, `/api` routes, the web app. */
@@ -31,7 +31,7 @@ export async function createApp(config: AppConfig, logger: Logger, clock?: Clock
   app.disable('x-powered-by');
   const projections = app.get(ProjectionRunner);
   app.use(requestTurns(config.HTTP_REQUESTS_PER_TURN, () => projections.isCatchingUp));
-  app.use(securityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.use(securityHeadersByPath({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(requestLogging(logger));
   app.use('/files', publicFiles(app.get(FILE_STORE), logger));
   app.use(MEDIA_STREAM_PATH, mediaStream(app.get(MediaPlaybackLinks), app.get(FILE_STORE), logger));

@@ -5,7 +5,7 @@ import { join } from 'path';
 import type { Logger } from 'pino';
 import { HttpProblem } from './http-problem';
 import { sitemapXml, WebPages, withPageMeta } from './page-meta';
-import { PagePreloads, readPagePreloads, withPagePreloads } from './page-preloads';
+import { PagePreloads, readPagePreloads, withLeadImage, withPagePreloads } from './page-preloads';
 import { pageSender, staticFiles } from './static-files';
 
 export interface WebAppOptions {
@@ -43,14 +43,17 @@ export function serveWebApp(app: NestExpressApplication, dist: string, options: 
 }
 
 /**
- * The page's HTML: its meta (a lookup that fails serves the plain page: the app still loads and
- * shows the error itself) and the preloads of a first page the build lists (page-preloads.ts).
+ * The page's HTML: its meta and lead image (a lookup that fails serves the plain page: the app
+ * still loads and shows the error itself) and the preloads of a first page the build lists
+ * (page-preloads.ts). A query changes what the page shows, so it gets no lead image.
  */
 async function pageHtml(index: string, preloads: PagePreloads, request: Request, { pages, logger }: WebAppOptions): Promise<string> {
-  const html = withPagePreloads(index, preloads, request.path, request.originalUrl.includes('?'));
+  const hasQuery = request.originalUrl.includes('?');
+  const html = withPagePreloads(index, preloads, request.path, hasQuery);
   try {
-    const meta = await pages.metaFor(request.path);
-    return meta ? withPageMeta(html, meta, originOf(request)) : html;
+    const [meta, leadImage] = await Promise.all([pages.metaFor(request.path), hasQuery ? null : pages.leadImageFor(request.path)]);
+    const withMeta = meta ? withPageMeta(html, meta, originOf(request)) : html;
+    return withLeadImage(withMeta, leadImage);
   } catch (error) {
     logger.warn({ err: error, path: request.path }, 'page meta lookup failed; serving the plain page');
     return html;

@@ -81,6 +81,16 @@ describe('fresh read cache', () => {
     expect(readsMade).toBe(2);
   });
 
+  it('in the process that projects: a hit is the kept answer itself, handed back without a wait', async () => {
+    const cache = new FreshReadCache([titlesProjection], new ReadModelVersions(reads, runner));
+    await runner.start();
+    await command('một', 'page-1', runner);
+    const first = titleThrough(cache);
+    expect(await first).toBe('một');
+    expect(titleThrough(cache)).toBe(first);
+    expect(readsMade).toBe(1);
+  });
+
   it('where another process projects: a command answered there is seen on the next read here', async () => {
     // This process runs no projections: its versions come from the checkpoints the other one saves.
     const cache = new FreshReadCache([titlesProjection], new ReadModelVersions(reads, null));

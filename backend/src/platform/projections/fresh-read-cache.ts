@@ -33,19 +33,33 @@ export class FreshReadCache {
     private readonly maxEntries = DEFAULT_CACHED_ANSWERS,
   ) {}
 
-  /** `key` names the answer within the collections it reads (e.g. the query and its parameters). */
-  async answer<T>(collections: readonly string[], key: string, read: () => Promise<T>): Promise<T> {
-    const writers = this.writersOfAll(collections);
-    const version = await this.versions.of(writers);
-    const fullKey = `${writers.join(',')}|${key}`;
-    const entry = this.entries.get(fullKey);
-    if (entry?.version === version) return this.touch(fullKey, entry).answer as Promise<T>;
-    return this.store(fullKey, version, read);
+  /**
+   * `key` names the answer within the collections it reads (e.g. the query and its parameters).
+   * While this process projects, the version is known at once, and a hit hands back the kept
+   * promise itself: no await, so no promise and no async-hook work per cached read (the access
+   * guard and an admin list ask twice per request).
+   */
+  answer<T>(collections: readonly string[], key: string, read: () => Promise<T>): Promise<T> {
+    try {
+      const writers = this.writersOfAll(collections);
+      const version = this.versions.of(writers);
+      if (typeof version === 'string') return this.answerAt(writers, version, key, read);
+      return version.then((known) => this.answerAt(writers, known, key, read));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /** How many answers it holds now (for tests and health). */
   get size(): number {
     return this.entries.size;
+  }
+
+  private answerAt<T>(writers: readonly string[], version: string, key: string, read: () => Promise<T>): Promise<T> {
+    const fullKey = `${writers.join(',')}|${key}`;
+    const entry = this.entries.get(fullKey);
+    if (entry?.version === version) return this.touch(fullKey, entry).answer as Promise<T>;
+    return this.store(fullKey, version, read);
   }
 
   private store<T>(key: string, version: string, read: () => Promise<T>): Promise<T> {

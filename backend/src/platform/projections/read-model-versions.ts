@@ -35,7 +35,8 @@ export class ReadModelVersions {
     progress?.on('stopped', () => this.run++);
   }
 
-  async of(projections: readonly string[]): Promise<string> {
+  /** At once (no promise) while this process's runner leads. */
+  of(projections: readonly string[]): string | Promise<string> {
     if (this.runner?.isRunning) return this.local(projections);
     return this.stored(projections);
   }
