@@ -68,7 +68,7 @@ describe('polish a first visitor notices', () => {
     await page.close();
   });
 
-  it('toasts never cover the header actions, at 1366 and 390 px', async () => {
+  it('toasts never cover the header actions and never take a click, at 1366 and 390 px', async () => {
     const user = await signedInVerifiedUser(app, 'student');
     for (const [viewport, name] of [
       [WIDE, 'wide'],
@@ -85,6 +85,11 @@ describe('polish a first visitor notices', () => {
       const toastBox = (await toast.boundingBox())!;
       const actions = (await page.locator('.mainbar-actions').boundingBox())!;
       expect(overlaps(toastBox, actions)).toBe(false);
+      const underToast = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.toast') ?? null, {
+        x: toastBox.x + toastBox.width / 2,
+        y: toastBox.y + toastBox.height / 2,
+      });
+      expect(underToast).toBeNull(); // a click there reaches the page, not the toast
       await shot(page, `toast-after-sign-in-${name}`);
       await page.close();
     }
