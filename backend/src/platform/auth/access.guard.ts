@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
+import { MaybePromise, whenReady } from '../async/maybe-promise';
 import { setContextUser } from '../commands/request-context';
 import { endpointOf } from '../http/endpoint-metadata';
 import { HttpProblem, accountDisabled, forbidden, profileMissing, unauthenticated } from '../http/http-problem';
@@ -13,6 +14,7 @@ import {
   Principal,
   TOKEN_VERIFIER,
   TokenVerifier,
+  VerifiedToken,
 } from './principal';
 
 type AuthedRequest = Request & { principal?: Principal };
@@ -41,22 +43,21 @@ export class AccessGuard implements CanActivate {
     @Inject(ACCESS_DATA_HEALTH) private readonly accessData: AccessDataHealth,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** At once, without a promise, when the stall check, the token and the account are all in memory. */
+  canActivate(context: ExecutionContext): MaybePromise<boolean> {
     const endpoint = endpointOf(context);
     if (!endpoint) throw forbidden();
     if (endpoint.access === 'public') return this.recogniseCaller(context);
-    if (await this.accessData.isStale()) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const principal = await this.authenticate(request);
-    if (principal.disabled) throw accountDisabled();
-    // 'token' routes serve a first sign-in, before our identity data knows the user.
-    if (principal.role === null && endpoint.access !== 'token') throw profileMissing();
-    if (endpoint.access === 'admin' && principal.role !== 'admin') throw forbidden();
-    // Money and learning need an address that is proven ours to reach (receipts, payouts, recovery).
-    if (endpoint.access === 'verified' && !principal.emailVerified) throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED');
-    request.principal = principal;
-    setContextUser(principal.uid);
-    return true;
+    return whenReady(this.principalOf(request), (principal) => {
+      if (principal.disabled) throw accountDisabled();
+      // 'token' routes serve a first sign-in, before our identity data knows the user.
+      if (principal.role === null && endpoint.access !== 'token') throw profileMissing();
+      if (endpoint.access === 'admin' && principal.role !== 'admin') throw forbidden();
+      // Money and learning need an address that is proven ours to reach (receipts, payouts, recovery).
+      if (endpoint.access === 'verified' && !principal.emailVerified) throw new HttpProblem(403, 'EMAIL_NOT_VERIFIED');
+      return this.admit(request, principal);
+    });
   }
 
   /**
@@ -64,33 +65,51 @@ export class AccessGuard implements CanActivate {
    * bad one is a 401, so a client with an expired token refreshes it rather than being treated as
    * a stranger); a user without a profile yet is anonymous there.
    */
-  private async recogniseCaller(context: ExecutionContext): Promise<true> {
+  private recogniseCaller(context: ExecutionContext): MaybePromise<true> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     if (!Reflect.getMetadata(RECOGNISES_CALLER, context.getHandler()) || request.headers.authorization === undefined) return true;
-    if (await this.accessData.isStale()) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
-    const principal = await this.authenticate(request);
-    if (principal.disabled) throw accountDisabled();
-    if (principal.role === null) return true;
+    return whenReady(this.principalOf(request), (principal) => {
+      if (principal.disabled) throw accountDisabled();
+      return principal.role === null ? true : this.admit(request, principal);
+    });
+  }
+
+  private admit(request: AuthedRequest, principal: Principal): true {
     request.principal = principal;
     setContextUser(principal.uid);
     return true;
   }
 
-  private async authenticate(request: Request): Promise<Principal> {
+  /** Who sent the request, from the token and our identity data; refused while that data is stale. */
+  private principalOf(request: Request): MaybePromise<Principal> {
+    return whenReady(this.accessData.isStale(), (stale) => {
+      if (stale) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
+      return whenReady(this.verifiedToken(request), (token) =>
+        whenReady(this.accounts.find(token.uid), (account) => ({ ...token, role: account?.role ?? null, disabled: account?.disabled ?? false })),
+      );
+    });
+  }
+
+  private verifiedToken(request: Request): MaybePromise<VerifiedToken> {
     const header = request.headers.authorization ?? '';
-    const match = /^Bearer (.+)$/i.exec(header);
-    if (!match) throw unauthenticated();
+    // Not a regular expression: a token is a kilobyte, and this runs on every signed-in request.
+    if (header.length <= BEARER.length || header.slice(0, BEARER.length).toLowerCase() !== BEARER) throw unauthenticated();
     try {
-      const token = await this.tokens.verify(match[1]);
-      const account = await this.accounts.find(token.uid);
-      return { ...token, role: account?.role ?? null, disabled: account?.disabled ?? false };
+      const verified = this.tokens.verify(header.slice(BEARER.length));
+      return verified instanceof Promise ? verified.catch(tokenRefused) : verified;
     } catch (error) {
-      if (error instanceof InvalidToken) throw unauthenticated();
-      // A 401 would sign the user out for an outage of ours; the error filter logs the cause.
-      if (error instanceof TokenCheckUnavailable) throw Object.assign(new HttpProblem(503, 'SIGN_IN_CHECK_UNAVAILABLE'), { cause: error });
-      throw error;
+      return tokenRefused(error);
     }
   }
+}
+
+const BEARER = 'bearer ';
+
+function tokenRefused(error: unknown): never {
+  if (error instanceof InvalidToken) throw unauthenticated();
+  // A 401 would sign the user out for an outage of ours; the error filter logs the cause.
+  if (error instanceof TokenCheckUnavailable) throw Object.assign(new HttpProblem(503, 'SIGN_IN_CHECK_UNAVAILABLE'), { cause: error });
+  throw error;
 }
 
 /** The principal the access guard verified; only on routes that are not public. */

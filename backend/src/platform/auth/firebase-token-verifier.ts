@@ -1,5 +1,6 @@
 import { App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { MaybePromise } from '../async/maybe-promise';
 import { InvalidToken, TokenCheckUnavailable, TokenVerifier, VerifiedToken } from './principal';
 
 export interface FirebaseAdminOptions {
@@ -48,9 +49,13 @@ export class FirebaseTokenVerifier implements TokenVerifier {
 
   constructor(private readonly app: App) {}
 
-  async verify(idToken: string): Promise<VerifiedToken> {
+  verify(idToken: string): MaybePromise<VerifiedToken> {
     const cached = this.verified.get(idToken);
     if (cached && cached.until > Date.now()) return cached.token;
+    return this.verifyWithFirebase(idToken);
+  }
+
+  private async verifyWithFirebase(idToken: string): Promise<VerifiedToken> {
     try {
       const decoded = await getAuth(this.app).verifyIdToken(idToken);
       const token = { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified ?? false };

@@ -1,4 +1,5 @@
 import type { Role } from '@academy/contracts';
+import type { MaybePromise } from '../async/maybe-promise';
 
 /** The signed-in user as the API sees them: identity from the token, role from our own data. */
 export interface Principal {
@@ -22,13 +23,15 @@ export interface VerifiedToken {
  * `TokenCheckUnavailable` when it could not check one (what it needs did not answer).
  */
 export interface TokenVerifier {
-  verify(idToken: string): Promise<VerifiedToken>;
+  /** At once for a token it has verified before. */
+  verify(idToken: string): MaybePromise<VerifiedToken>;
 }
 export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');
 
 /** Looks up a user's role and status in our identity data; the identity module provides it. */
 export interface AccountDirectory {
-  find(uid: string): Promise<{ role: Role; disabled: boolean } | null>;
+  /** At once while the answer is kept in memory. */
+  find(uid: string): MaybePromise<{ role: Role; disabled: boolean } | null>;
 }
 export const ACCOUNT_DIRECTORY = Symbol('ACCOUNT_DIRECTORY');
 
@@ -37,7 +40,8 @@ export const ACCOUNT_DIRECTORY = Symbol('ACCOUNT_DIRECTORY');
  * While it is not (the projection that builds it stalled), the guard fails closed.
  */
 export interface AccessDataHealth {
-  isStale(): Promise<boolean>;
+  /** At once while a recent answer holds. */
+  isStale(): MaybePromise<boolean>;
 }
 export const ACCESS_DATA_HEALTH = Symbol('ACCESS_DATA_HEALTH');
 

@@ -91,6 +91,23 @@ describe('fresh read cache', () => {
     expect(readsMade).toBe(1);
   });
 
+  it('answerNow: the answer itself once read, no promise; a promise again after an event', async () => {
+    const cache = new FreshReadCache([titlesProjection], new ReadModelVersions(reads, runner));
+    const titleNow = () => cache.answerNow(['test_titles'], 'page-1', async () => (await reads.collection<Title>('test_titles').get('page-1'))?.text ?? null);
+    await runner.start();
+    await command('một', 'page-1', runner);
+    const first = titleNow();
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe('một');
+    expect(titleNow()).toBe('một');
+
+    await command('hai', 'page-1', runner);
+    const next = titleNow();
+    expect(next).toBeInstanceOf(Promise);
+    expect(await next).toBe('hai');
+    expect(titleNow()).toBe('hai');
+  });
+
   it('where another process projects: a command answered there is seen on the next read here', async () => {
     // This process runs no projections: its versions come from the checkpoints the other one saves.
     const cache = new FreshReadCache([titlesProjection], new ReadModelVersions(reads, null));

@@ -1,3 +1,4 @@
+import type { MaybePromise } from '../async/maybe-promise';
 import { markImmutableAnswer } from '../http/prepared-json';
 import type { Projection } from './projection';
 import type { ReadModelVersions } from './read-model-versions';
@@ -8,6 +9,8 @@ export const DEFAULT_CACHED_ANSWERS = 2_000;
 interface Entry {
   version: string;
   answer: Promise<unknown>;
+  /** The answer itself, once read. */
+  settled?: { value: unknown };
 }
 
 /**
@@ -36,15 +39,30 @@ export class FreshReadCache {
   /**
    * `key` names the answer within the collections it reads (e.g. the query and its parameters).
    * While this process projects, the version is known at once, and a hit hands back the kept
-   * promise itself: no await, so no promise and no async-hook work per cached read (the access
-   * guard and an admin list ask twice per request).
+   * promise itself: no await, so no promise and no async-hook work per cached read.
    */
   answer<T>(collections: readonly string[], key: string, read: () => Promise<T>): Promise<T> {
+    const found = this.lookUp(collections, key, read);
+    return found instanceof Promise ? found.then((entry) => entry.answer as Promise<T>) : (found.answer as Promise<T>);
+  }
+
+  /**
+   * As `answer`, but an answer already read comes back itself, not in a promise: for the access
+   * guard, which asks on every signed-in request and can then go on at once.
+   */
+  answerNow<T>(collections: readonly string[], key: string, read: () => Promise<T>): MaybePromise<T> {
+    const found = this.lookUp(collections, key, read);
+    if (found instanceof Promise) return found.then((entry) => entry.answer as Promise<T>);
+    return found.settled ? (found.settled.value as T) : (found.answer as Promise<T>);
+  }
+
+  /** The entry holding the current answer, read now if none does. */
+  private lookUp<T>(collections: readonly string[], key: string, read: () => Promise<T>): Entry | Promise<Entry> {
     try {
       const writers = this.writersOfAll(collections);
       const version = this.versions.of(writers);
-      if (typeof version === 'string') return this.answerAt(writers, version, key, read);
-      return version.then((known) => this.answerAt(writers, known, key, read));
+      if (typeof version === 'string') return this.entryAt(writers, version, key, read);
+      return version.then((known) => this.entryAt(writers, known, key, read));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -55,22 +73,28 @@ export class FreshReadCache {
     return this.entries.size;
   }
 
-  private answerAt<T>(writers: readonly string[], version: string, key: string, read: () => Promise<T>): Promise<T> {
+  private entryAt<T>(writers: readonly string[], version: string, key: string, read: () => Promise<T>): Entry {
     const fullKey = `${writers.join(',')}|${key}`;
     const entry = this.entries.get(fullKey);
-    if (entry?.version === version) return this.touch(fullKey, entry).answer as Promise<T>;
+    if (entry?.version === version) return this.touch(fullKey, entry);
     return this.store(fullKey, version, read);
   }
 
-  private store<T>(key: string, version: string, read: () => Promise<T>): Promise<T> {
-    // Frozen, so its JSON can be kept too (`PreparedJsonExpressAdapter`).
-    const answer = read().then((value) => markImmutableAnswer(deepFreeze(value)));
-    const entry: Entry = { version, answer };
+  private store<T>(key: string, version: string, read: () => Promise<T>): Entry {
+    const entry: Entry = {
+      version,
+      answer: read().then((value) => {
+        // Frozen, so its JSON can be kept too (`PreparedJsonExpressAdapter`).
+        const answer = markImmutableAnswer(deepFreeze(value));
+        entry.settled = { value: answer };
+        return answer;
+      }),
+    };
     // A failed read is not an answer: the next request tries again.
-    answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    entry.answer.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     this.touch(key, entry);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    return answer;
+    return entry;
   }
 
   /** Map order is insertion order: re-inserting makes it the most recently used. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PRIVACY_VERSION, TERMS_VERSION, type AdminUser, type UserProfile } from '@academy/contracts';
+import type { MaybePromise } from '../../../../platform/async/maybe-promise';
 import type { AccountDirectory } from '../../../../platform/auth/principal';
 import { DomainError } from '../../../../platform/domain/domain-error';
 import { FreshReadCache } from '../../../../platform/projections/fresh-read-cache';
@@ -54,8 +55,8 @@ export class UserProfileQuery implements AccountDirectory {
    * profile projection moves: a lock or a role change is seen on the next request after the
    * command that made it answered, as when every request read the store.
    */
-  find(uid: string): Promise<{ role: UserProfileRow['role']; disabled: boolean } | null> {
-    return this.cache.answer([USER_PROFILES_COLLECTION], `account:${uid}`, async () => {
+  find(uid: string): MaybePromise<{ role: UserProfileRow['role']; disabled: boolean } | null> {
+    return this.cache.answerNow([USER_PROFILES_COLLECTION], `account:${uid}`, async () => {
       const row = await this.rows.get(uid);
       return row ? { role: row.role, disabled: row.firebaseDisabled } : null;
     });
