@@ -78,6 +78,31 @@ describe('shared log tail', () => {
     for (const seen of received) expect(seen).toEqual(written);
   });
 
+  it('lets its subscriptions sleep while nothing arrives: they do not poll, an append wakes them', async () => {
+    const log = new CountingLog();
+    const written = [log.append()];
+    const tail = new SharedLogTail(log, () => log.head(), 100);
+    let subscriptionReads = 0;
+    const counted: CatchUpSource = { ...tail.source, read: (after, maxCount) => (subscriptionReads++, tail.source.read(after, maxCount)) };
+    const received = Array.from({ length: 5 }, () => [] as string[]);
+    const releases = received.map(() => tail.retain());
+    const subscriptions = received.map((seen) => new CatchUpSubscription(counted, { after: START, onEvent: async (event) => void seen.push(event.id) }));
+    const everyoneHasAll = () => received.every((seen) => seen.length === written.length);
+    try {
+      await until(everyoneHasAll);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const readsBefore = subscriptionReads;
+      // Long enough for two 250 ms polls each, had they polled.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(subscriptionReads - readsBefore).toBe(0);
+
+      written.push(log.append());
+      await until(everyoneHasAll);
+    } finally {
+      await stopAll(subscriptions, releases);
+    }
+  });
+
   it('sends a subscription that fell behind the window to the log itself, and it still gets every event once, in order', async () => {
     const log = new CountingLog();
     const tail = new SharedLogTail(log, () => log.head(), 2);

@@ -4,6 +4,12 @@ import type { LogPosition, RecordedEvent } from './event-store.port';
 
 /** Wait before following again after the tail's own reading failed for good. */
 const RESTART_DELAY_MS = 1000;
+/**
+ * How long a subscription sleeps between reads, unwoken, while the tail follows the log: the tail
+ * wakes it for every new batch and whenever it stops following, so the subscriptions' 250 ms polls
+ * (some 300 wake-ups a second for the app's projections and reactions, idle or not) bought nothing.
+ */
+const WAIT_WHILE_FOLLOWING_MS = 5_000;
 
 /** One period of following, from `retain` of the first subscription to the release of the last. */
 interface Following {
@@ -40,7 +46,8 @@ export class SharedLogTail {
   readonly source: CatchUpSource = {
     read: async (after, maxCount) => this.fromWindow(after, maxCount) ?? this.log.read(after, maxCount),
     changeToken: () => this.change.token(),
-    waitForChange: (seen, timeoutMs, signal) => this.change.waitForChange(seen, timeoutMs, signal),
+    // While the tail follows, every new event wakes its readers: their own poll is only a safety net.
+    waitForChange: (seen, timeoutMs, signal) => this.change.waitForChange(seen, this.start === null ? timeoutMs : WAIT_WHILE_FOLLOWING_MS, signal),
   };
 
   constructor(
