@@ -1,5 +1,20 @@
+import type { Type } from '@nestjs/common';
+import { MODULE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { manifests } from './app.module';
+import { FailedJobsController } from './platform/http/failed-jobs.controller';
+import { PlatformController } from './platform/http/platform.controller';
+import { ProjectionsController } from './platform/http/projections.controller';
 import { checkManifests } from './platform/manifest/module-manifest';
+
+/** `Controller.method` for each handler argument read with Nest's own `@Param`. */
+function rawPathParams(controller: Type<unknown>): string[] {
+  const methods = Object.getOwnPropertyNames(controller.prototype).filter((name) => name !== 'constructor');
+  return methods.filter((method) => {
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, unknown>;
+    return Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.PARAM));
+  }).map((method) => `${controller.name}.${method}`);
+}
 
 describe('the composition root', () => {
   it('composes manifests that fit together: unique ids, queues and event types', () => {
@@ -84,5 +99,16 @@ describe('the composition root', () => {
       'marketing.start-scenarios',
       'marketing.sync-marketing-consent',
     ]);
+  });
+
+  it('reads every path parameter through the checked @PathParam, never Nest\'s unchecked @Param', () => {
+    const controllers = [
+      PlatformController,
+      FailedJobsController,
+      ProjectionsController,
+      ...manifests.flatMap((m) => (Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, m.module) ?? []) as Type<unknown>[]),
+    ];
+    expect(controllers.length).toBeGreaterThan(100);
+    expect(controllers.flatMap(rawPathParams)).toEqual([]);
   });
 });

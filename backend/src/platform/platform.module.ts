@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
@@ -21,7 +21,6 @@ import { ErrorFilter } from './http/error.filter';
 import { FailedJobsController } from './http/failed-jobs.controller';
 import { HealthCheck } from './http/health-check';
 import { IdempotencyStore } from './http/idempotency-store';
-import { PathParamsPipe } from './http/path-params.pipe';
 import { PlatformController } from './http/platform.controller';
 import { ProjectionsController } from './http/projections.controller';
 import { RateLimiter } from './http/rate-limiter';
@@ -169,7 +168,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         // they serve (method guards run after this one, so the limit counts per verified user).
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
       exports: [APP_CONFIG, LOGGER, CLOCK, EVENT_STORE, READ_STORE, FILE_STORE, FileUsers, MAILER, REDIS, TOKEN_VERIFIER, PersonalDataVault, ProjectionRunner, ReadYourWrites, FreshReadCache, ReactionRegistry, ReactionRunner, StallRegistry, ProjectionControl, CommandSender, RateLimiter, IdempotencyStore, CqrsModule],
     };

@@ -1,7 +1,7 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, JOB_MESSAGES, ParsedQueryOf, ResponseOf, toPagination } from '@academy/contracts';
 import { FailedJobs } from '../queues';
-import { ApiEndpoint, ValidQuery } from './api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from './api-endpoint.decorator';
 import { HttpProblem } from './http-problem';
 
 /** Admins see background jobs that used up their retries, and can run one again. */
@@ -16,7 +16,7 @@ export class FailedJobsController {
   }
 
   @ApiEndpoint(endpoints.retryFailedJob)
-  async retry(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<ResponseOf<'retryFailedJob'>> {
+  async retry(@PathParam('queue') queue: string, @PathParam('jobId') jobId: string): Promise<ResponseOf<'retryFailedJob'>> {
     const result = await this.failedJobs.retryFailedJob(queue, jobId);
     if (result === 'not-found') throw new HttpProblem(404, 'JOB_NOT_FOUND');
     if (result === 'not-failed') throw new HttpProblem(409, 'JOB_NOT_FAILED');

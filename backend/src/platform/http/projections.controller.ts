@@ -1,9 +1,9 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, ParsedBodyOf, PROJECTION_MESSAGES, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../auth/access.guard';
 import type { Principal } from '../auth/principal';
 import { ProjectionControl } from '../projections/projection-control';
-import { ApiEndpoint, ValidBody } from './api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from './api-endpoint.decorator';
 import { HttpProblem } from './http-problem';
 
 /**
@@ -22,7 +22,7 @@ export class ProjectionsController {
 
   @ApiEndpoint(endpoints.parkProjectionEvent)
   async park(
-    @Param('name') name: string,
+    @PathParam('name') name: string,
     @ValidBody() { eventId, reason }: ParsedBodyOf<'parkProjectionEvent'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'parkProjectionEvent'>> {

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { AFFILIATE_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { commissionsDecider } from '../../domain/commissions/commissions.decider';
 import { ConversionsQuery, toConversion } from '../../read-models/conversions/conversions.query';
 
@@ -22,7 +22,7 @@ export class ReviewConversionController {
   ) {}
 
   @ApiEndpoint(endpoints.reviewConversion)
-  async review(@Param('id') id: string, @ValidBody() { newStatus, notes }: ParsedBodyOf<'reviewConversion'>, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'reviewConversion'>> {
+  async review(@PathParam('id') id: string, @ValidBody() { newStatus, notes }: ParsedBodyOf<'reviewConversion'>, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'reviewConversion'>> {
     const { affiliateId } = await this.conversions.byId(id);
     const at = this.clock.now();
     const data = { affiliateId, conversionId: id, decision: newStatus, notes, by: admin.uid, at: at.toISOString() };

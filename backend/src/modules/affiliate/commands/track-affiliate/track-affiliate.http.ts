@@ -1,9 +1,9 @@
-import { Controller, Inject, Ip, Param, Res } from '@nestjs/common';
+import { Controller, Inject, Ip, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { endpoints, ResponseOf } from '@academy/contracts';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { TrackAffiliateCommand, TrackedClick } from './track-affiliate.handler';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -21,7 +21,7 @@ export class TrackAffiliateController {
   ) {}
 
   @ApiEndpoint(endpoints.trackAffiliate)
-  async track(@Param('code') code: string, @Ip() clientIp: string | undefined, @Res({ passthrough: true }) response: Response): Promise<ResponseOf<'trackAffiliate'>> {
+  async track(@PathParam('code') code: string, @Ip() clientIp: string | undefined, @Res({ passthrough: true }) response: Response): Promise<ResponseOf<'trackAffiliate'>> {
     const click = await this.commands.execute<TrackAffiliateCommand, TrackedClick>(new TrackAffiliateCommand(code, clientIp, this.clock.now()));
     response.cookie('aff_ref_code', click.code, { maxAge: click.cookieDays * DAY_SECONDS * 1000, path: '/', sameSite: 'lax' });
     return click;

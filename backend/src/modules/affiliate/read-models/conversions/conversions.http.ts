@@ -1,8 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { ConversionsQuery } from './conversions.query';
 
 @Controller()
@@ -15,7 +15,7 @@ export class ConversionsController {
   }
 
   @ApiEndpoint(endpoints.myConversion)
-  async one(@Param('id') id: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'myConversion'>> {
+  async one(@PathParam('id') id: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'myConversion'>> {
     return { conversion: await this.conversions.oneOf(user.uid, id) };
   }
 

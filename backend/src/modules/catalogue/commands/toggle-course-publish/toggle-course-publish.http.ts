@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { COURSE_MESSAGES, endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { courseActorOf } from '../../domain/course/course-actor';
 import { courseScreenDecider } from '../../domain/course/course-screen.decider';
@@ -31,7 +31,7 @@ export class ToggleCoursePublishController {
   /** A toggle repeated by a double click would undo itself: the screen sends `If-Match` to prevent that. */
   @ApiEndpoint(endpoints.toggleCoursePublish)
   async toggle(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @CurrentPrincipal() principal: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,
   ): Promise<ResponseOf<'toggleCoursePublish'>> {

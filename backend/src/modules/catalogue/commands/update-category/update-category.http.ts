@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CATEGORY_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { CategoriesQuery } from '../../read-models/categories/categories.query';
 import { categoryAnswer } from '../category-answer';
@@ -20,7 +20,7 @@ export class UpdateCategoryController {
 
   @ApiEndpoint(endpoints.updateCategory)
   async update(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() body: ParsedBodyOf<'updateCategory'>,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { COURSE_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { UploadedFiles, Uploads } from '../../../../platform/http/uploads';
 import { courseActorOf } from '../../domain/course/course-actor';
@@ -25,7 +25,7 @@ export class UpdateCourseController {
 
   @ApiEndpoint(endpoints.updateMyCourse)
   mine(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() body: ParsedBodyOf<'updateMyCourse'>,
     @Uploads() files: UploadedFiles,
     @CurrentPrincipal() principal: Principal,
@@ -36,7 +36,7 @@ export class UpdateCourseController {
 
   @ApiEndpoint(endpoints.adminUpdateCourse)
   asAdmin(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() body: ParsedBodyOf<'adminUpdateCourse'>,
     @Uploads() files: UploadedFiles,
     @CurrentPrincipal() admin: Principal,

@@ -1,8 +1,8 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { courseNotFoundMessage, endpoints, ResponseOf } from '@academy/contracts';
 import { CallerIfSignedIn, RecognisesCaller } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { COURSE_ENROLMENTS, CourseEnrolments } from '../../course-enrolments';
 import { CoursePagesQuery } from './course-pages.query';
@@ -22,7 +22,7 @@ export class CoursePagesController {
    */
   @ApiEndpoint(endpoints.getCourse)
   @RecognisesCaller()
-  async get(@Param('slug') slug: string, @CallerIfSignedIn() caller: Principal | null): Promise<ResponseOf<'getCourse'>> {
+  async get(@PathParam('slug') slug: string, @CallerIfSignedIn() caller: Principal | null): Promise<ResponseOf<'getCourse'>> {
     const course = await this.pages.bySlug(slug);
     if (!course) throw new HttpProblem(404, 'COURSE_NOT_FOUND', courseNotFoundMessage(slug));
     const progress = caller === null ? null : await this.enrolments.progressOf(caller.uid, course._id);

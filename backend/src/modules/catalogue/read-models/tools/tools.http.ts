@@ -1,6 +1,6 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { ToolsQuery } from './tools.query';
 
@@ -14,7 +14,7 @@ export class ToolsController {
   }
 
   @ApiEndpoint(endpoints.getTool)
-  async detail(@Param('slug') slug: string): Promise<ResponseOf<'getTool'>> {
+  async detail(@PathParam('slug') slug: string): Promise<ResponseOf<'getTool'>> {
     const tool = await this.tools.bySlug(slug);
     if (!tool) throw new HttpProblem(404, 'TOOL_NOT_FOUND');
     return { tool };

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, ResponseOf, SALES_MESSAGES } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { orderDecider } from '../../domain/order/order.decider';
 import { AdminOrdersQuery } from '../../read-models/admin-orders/admin-orders.query';
 
@@ -18,7 +18,7 @@ export class CancelOrderByAdminController {
 
   /** Only an unpaid order: a paid one is refunded instead (409), a cancelled one stays as it is. */
   @ApiEndpoint(endpoints.adminCancelOrder)
-  async cancel(@Param('id') id: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'adminCancelOrder'>> {
+  async cancel(@PathParam('id') id: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'adminCancelOrder'>> {
     const at = this.clock.now();
     const command = { type: 'CancelOrder', data: { orderId: id, by: { id: admin.uid, role: 'admin' }, at: at.toISOString() } } as const;
     await this.commands.decide(orderDecider, command, { at });

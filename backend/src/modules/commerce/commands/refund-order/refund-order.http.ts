@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, ParsedBodyOf, ResponseOf, SALES_MESSAGES } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { orderDecider } from '../../domain/order/order.decider';
 import { AdminOrdersQuery } from '../../read-models/admin-orders/admin-orders.query';
 
@@ -22,7 +22,7 @@ export class RefundOrderController {
    * `OrderRefunded`. A repeated refund records nothing.
    */
   @ApiEndpoint(endpoints.adminRefundOrder)
-  async refund(@Param('id') id: string, @ValidBody() body: ParsedBodyOf<'adminRefundOrder'>, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'adminRefundOrder'>> {
+  async refund(@PathParam('id') id: string, @ValidBody() body: ParsedBodyOf<'adminRefundOrder'>, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'adminRefundOrder'>> {
     const at = this.clock.now();
     const command = { type: 'RefundOrder', data: { orderId: id, reason: body.reason, method: body.method, by: admin.uid, at: at.toISOString() } } as const;
     await this.commands.decide(orderDecider, command, { at });

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { PaymentReviewsQuery } from '../../read-models/payment-reviews/payment-reviews.query';
 import { ResolvePaymentReviewCommand } from './resolve-payment-review.handler';
 
@@ -19,7 +19,7 @@ export class ResolvePaymentReviewController {
   @ApiEndpoint(endpoints.resolvePaymentReview)
   @HttpCode(200)
   async resolve(
-    @Param('id') transferId: string,
+    @PathParam('id') transferId: string,
     @ValidBody() decision: ParsedBodyOf<'resolvePaymentReview'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'resolvePaymentReview'>> {

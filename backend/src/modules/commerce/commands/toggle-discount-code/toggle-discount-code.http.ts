@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DISCOUNT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { DiscountCodesQuery } from '../../read-models/discount-codes/discount-codes.query';
 import { discountAnswer } from '../discount-code-answer';
 import { ToggleDiscountCodeCommand } from './toggle-discount-code.handler';
@@ -19,7 +19,7 @@ export class ToggleDiscountCodeController {
 
   @ApiEndpoint(endpoints.toggleDiscountActive)
   async toggle(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() { isActive }: ParsedBodyOf<'toggleDiscountActive'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'toggleDiscountActive'>> {

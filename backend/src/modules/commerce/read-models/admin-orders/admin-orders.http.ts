@@ -1,6 +1,6 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { AdminOrdersQuery } from './admin-orders.query';
 
 /** Registered after the sales statistics controller, so `/admin/orders/stats` is never taken for an order id. */
@@ -14,7 +14,7 @@ export class AdminOrdersController {
   }
 
   @ApiEndpoint(endpoints.adminGetOrder)
-  get(@Param('id') id: string): Promise<ResponseOf<'adminGetOrder'>> {
+  get(@PathParam('id') id: string): Promise<ResponseOf<'adminGetOrder'>> {
     return this.orders.byId(id);
   }
 }

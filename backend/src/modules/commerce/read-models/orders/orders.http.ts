@@ -1,8 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { OrdersQuery } from './orders.query';
 
 @Controller()
@@ -10,7 +10,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersQuery) {}
 
   @ApiEndpoint(endpoints.orderStatus)
-  status(@Param('id') id: string, @CurrentPrincipal() buyer: Principal): Promise<ResponseOf<'orderStatus'>> {
+  status(@PathParam('id') id: string, @CurrentPrincipal() buyer: Principal): Promise<ResponseOf<'orderStatus'>> {
     return this.orders.statusOf(buyer.uid, id);
   }
 
@@ -20,7 +20,7 @@ export class OrdersController {
   }
 
   @ApiEndpoint(endpoints.orderByCode)
-  byCode(@Param('code') code: string, @CurrentPrincipal() buyer: Principal): Promise<ResponseOf<'orderByCode'>> {
+  byCode(@PathParam('code') code: string, @CurrentPrincipal() buyer: Principal): Promise<ResponseOf<'orderByCode'>> {
     return this.orders.byCode(buyer.uid, code);
   }
 

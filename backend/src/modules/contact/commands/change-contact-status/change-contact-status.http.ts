@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CONTACT_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { contactSubmissionDecider } from '../../domain/contact-submission/contact-submission.decider';
@@ -20,7 +20,7 @@ export class ChangeContactStatusController {
 
   @ApiEndpoint(endpoints.updateContactStatus)
   async changeStatus(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() body: ParsedBodyOf<'updateContactStatus'>,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,

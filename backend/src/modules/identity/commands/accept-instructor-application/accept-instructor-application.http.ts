@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { endpoints, INSTRUCTOR_APPLICATION_MESSAGES, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { instructorApplicationDecider } from '../../domain/instructor-application/instructor-application.decider';
@@ -25,7 +25,7 @@ export class AcceptInstructorApplicationController {
   @ApiEndpoint(endpoints.acceptInstructorApplication)
   @HttpCode(200)
   async accept(
-    @Param('id') uid: string,
+    @PathParam('id') uid: string,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,
   ): Promise<ResponseOf<'acceptInstructorApplication'>> {

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { userAccountDecider } from '../../domain/user-account/user-account.decider';
 import { UserProfileQuery } from '../../read-models/user-profile/user-profile.query';
 
@@ -18,7 +18,7 @@ export class ChangeUserRoleController {
 
   @ApiEndpoint(endpoints.changeUserRole)
   async change(
-    @Param('id') uid: string,
+    @PathParam('id') uid: string,
     @ValidBody() { role }: ParsedBodyOf<'changeUserRole'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'changeUserRole'>> {

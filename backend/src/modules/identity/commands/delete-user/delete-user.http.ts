@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { AUTH_MESSAGES, endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { userAccountDecider } from '../../domain/user-account/user-account.decider';
 
 /**
@@ -21,7 +21,7 @@ export class DeleteUserController {
   ) {}
 
   @ApiEndpoint(endpoints.deleteUser)
-  async delete(@Param('id') uid: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'deleteUser'>> {
+  async delete(@PathParam('id') uid: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'deleteUser'>> {
     const at = this.clock.now();
     await this.commands.decide(userAccountDecider, { type: 'DeleteUserAccount', data: { uid, by: admin.uid, at: at.toISOString() } }, { at });
     return { message: AUTH_MESSAGES.userDeleted, id: uid };

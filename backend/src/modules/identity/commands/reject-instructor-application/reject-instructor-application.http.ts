@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, INSTRUCTOR_APPLICATION_MESSAGES, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { InstructorApplicationsQuery } from '../../read-models/instructor-applications/instructor-applications.query';
@@ -21,7 +21,7 @@ export class RejectInstructorApplicationController {
   @ApiEndpoint(endpoints.rejectInstructorApplication)
   @HttpCode(200)
   async reject(
-    @Param('id') uid: string,
+    @PathParam('id') uid: string,
     @ValidBody() { reason }: ParsedBodyOf<'rejectInstructorApplication'>,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,

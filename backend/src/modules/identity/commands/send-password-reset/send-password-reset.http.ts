@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AUTH_MESSAGES, endpoints, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { SendPasswordResetCommand } from './send-password-reset.handler';
 
 /** The body is validated but its `email` is not used: the mail goes to the account's own address. */
@@ -18,7 +18,7 @@ export class SendPasswordResetController {
   @ApiEndpoint(endpoints.sendUserPasswordReset)
   @HttpCode(200)
   async send(
-    @Param('id') uid: string,
+    @PathParam('id') uid: string,
     @ValidBody() _body: ParsedBodyOf<'sendUserPasswordReset'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'sendUserPasswordReset'>> {

@@ -1,6 +1,6 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { AccountHistoryQuery } from '../account-history/account-history.query';
 import { toAdminUser, UserProfileQuery } from '../user-profile/user-profile.query';
@@ -20,7 +20,7 @@ export class AdminUsersController {
   }
 
   @ApiEndpoint(endpoints.userDetails)
-  async details(@Param('id') uid: string): Promise<ResponseOf<'userDetails'>> {
+  async details(@PathParam('id') uid: string): Promise<ResponseOf<'userDetails'>> {
     const row = await this.profiles.row(uid);
     if (!row) throw new HttpProblem(404, 'USER_NOT_FOUND');
     return { user: toAdminUser(row), history: await this.history.of(uid) };

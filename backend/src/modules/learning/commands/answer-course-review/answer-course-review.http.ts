@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CourseReview, endpoints, ParsedBodyOf, ResponseOf, REVIEW_MESSAGES } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { AnswerCourseReviewCommand } from './answer-course-review.handler';
 
 @Controller()
@@ -17,7 +17,7 @@ export class AnswerCourseReviewController {
   /** The course's instructor only: anyone else gets the 404 of an unknown review. */
   @ApiEndpoint(endpoints.answerCourseReview)
   async answer(
-    @Param('reviewId') reviewId: string,
+    @PathParam('reviewId') reviewId: string,
     @ValidBody() { answer }: ParsedBodyOf<'answerCourseReview'>,
     @CurrentPrincipal() instructor: Principal,
   ): Promise<ResponseOf<'answerCourseReview'>> {

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CourseReview, endpoints, ParsedBodyOf, ResponseOf, REVIEW_MESSAGES } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ModerateCourseReviewCommand } from './moderate-course-review.handler';
 
 /** 200 also for a repeat (hiding a hidden review records nothing): the review as it stands. */
@@ -18,7 +18,7 @@ export class ModerateCourseReviewController {
   @ApiEndpoint(endpoints.hideCourseReview)
   @HttpCode(200)
   async hide(
-    @Param('reviewId') reviewId: string,
+    @PathParam('reviewId') reviewId: string,
     @ValidBody() { reason }: ParsedBodyOf<'hideCourseReview'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'hideCourseReview'>> {
@@ -27,7 +27,7 @@ export class ModerateCourseReviewController {
 
   @ApiEndpoint(endpoints.unhideCourseReview)
   @HttpCode(200)
-  async unhide(@Param('reviewId') reviewId: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'unhideCourseReview'>> {
+  async unhide(@PathParam('reviewId') reviewId: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'unhideCourseReview'>> {
     return { message: REVIEW_MESSAGES.unhidden, review: await this.moderate(new ModerateCourseReviewCommand(reviewId, null, admin.uid, this.clock.now())) };
   }
 

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, LEARNING_MESSAGES, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ResetLearnerFaceCommand, ResetLearnerFaceOutcome } from './reset-learner-face.handler';
 
 @Controller()
@@ -18,7 +18,7 @@ export class ResetLearnerFaceController {
   @ApiEndpoint(endpoints.resetLearnerFace)
   @HttpCode(200)
   async reset(
-    @Param('userId') userId: string,
+    @PathParam('userId') userId: string,
     @ValidBody() { reason }: ParsedBodyOf<'resetLearnerFace'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'resetLearnerFace'>> {

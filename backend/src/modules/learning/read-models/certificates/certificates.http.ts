@@ -1,9 +1,9 @@
-import { Controller, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Header, StreamableFile } from '@nestjs/common';
 import { certificateCodeSchema, certificateFileName, endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { DomainError } from '../../../../platform/domain/domain-error';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { renderCertificatePdf } from './certificate-pdf';
 import { CertificatesQuery } from './certificates.query';
 
@@ -23,7 +23,7 @@ export class CertificatesController {
   /** Rendered on each request: a PDF is a view of the certificate, like a page, so nothing is stored. */
   @ApiEndpoint(endpoints.myCertificatePdf)
   @Header('Cache-Control', 'private, no-store')
-  async pdf(@CurrentPrincipal() user: Principal, @Param('courseId') courseId: string): Promise<StreamableFile> {
+  async pdf(@CurrentPrincipal() user: Principal, @PathParam('courseId') courseId: string): Promise<StreamableFile> {
     const { content, courseSlug } = await this.certificates.owned(user.uid, courseId);
     const pdf = await renderCertificatePdf(content);
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${certificateFileName(fileSafe(courseSlug))}"`, length: pdf.length });
@@ -31,7 +31,7 @@ export class CertificatesController {
 
   /** Anyone may check a code; one typed in lower case or without its dashes is found all the same. */
   @ApiEndpoint(endpoints.verifyCertificate)
-  verify(@Param('code') code: string): Promise<ResponseOf<'verifyCertificate'>> {
+  verify(@PathParam('code') code: string): Promise<ResponseOf<'verifyCertificate'>> {
     const parsed = certificateCodeSchema.safeParse(code);
     if (!parsed.success) throw new DomainError('CERTIFICATE_CODE_INVALID', 'invalid');
     return this.certificates.verify(parsed.data);

@@ -1,9 +1,9 @@
-import { Controller, Headers, Inject, Param } from '@nestjs/common';
+import { Controller, Headers, Inject } from '@nestjs/common';
 import { COURSE_ACCESS_HEADER, endpoints, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { CourseContentQuery } from './course-content.query';
 
 @Controller()
@@ -16,7 +16,7 @@ export class CourseContentController {
   /** The caller's own progress only (the user from the ID token); the course access token from its header. */
   @ApiEndpoint(endpoints.learnCourseContent)
   get(
-    @Param('slug') slug: string,
+    @PathParam('slug') slug: string,
     @CurrentPrincipal() viewer: Principal,
     @Headers(COURSE_ACCESS_HEADER) accessToken?: string,
   ): Promise<ResponseOf<'learnCourseContent'>> {

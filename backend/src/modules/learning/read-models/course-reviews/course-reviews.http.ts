@@ -1,8 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
 import { CallerIfSignedIn, CurrentPrincipal, RecognisesCaller } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { CourseCard, CourseCards } from '../../../catalogue';
 import { EnrolmentsQuery } from '../enrolments/enrolments.query';
@@ -20,7 +20,7 @@ export class CourseReviewsController {
   @ApiEndpoint(endpoints.listCourseReviews)
   @RecognisesCaller()
   async list(
-    @Param('courseId') courseId: string,
+    @PathParam('courseId') courseId: string,
     @ValidQuery() query: ParsedQueryOf<'listCourseReviews'>,
     @CallerIfSignedIn() caller: Principal | null,
   ): Promise<ResponseOf<'listCourseReviews'>> {
@@ -30,7 +30,7 @@ export class CourseReviewsController {
 
   /** The caller's own review and what the page may offer them: the form (enrolled) or the answer button (the course's instructor). */
   @ApiEndpoint(endpoints.myCourseReview)
-  async mine(@Param('courseId') courseId: string, @CurrentPrincipal() caller: Principal): Promise<ResponseOf<'myCourseReview'>> {
+  async mine(@PathParam('courseId') courseId: string, @CurrentPrincipal() caller: Principal): Promise<ResponseOf<'myCourseReview'>> {
     const course = await this.reviewable(courseId);
     const [review, canReview] = await Promise.all([this.reviews.mine(caller.uid, courseId), this.enrolments.isEnrolled(caller.uid, courseId)]);
     return { review, canReview, canAnswer: course.instructorId === caller.uid };

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, HttpCode, Inject } from '@nestjs/common';
 import { endpoints, MARKETING_MESSAGES, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { HttpProblem } from '../../../../platform/http/http-problem';
 import { NewIdFromIdempotencyKey } from '../../../../platform/http/idempotency.interceptor';
 import { broadcastDecider } from '../../domain/broadcast/broadcast.decider';
@@ -30,7 +30,7 @@ export class BroadcastEmailScenarioController {
   @ApiEndpoint(endpoints.broadcastEmailScenario)
   @HttpCode(201)
   async broadcast(
-    @Param('id') scenarioId: string,
+    @PathParam('id') scenarioId: string,
     @CurrentPrincipal() admin: Principal,
     @NewIdFromIdempotencyKey('email-broadcast') broadcastId: string,
   ): Promise<ResponseOf<'broadcastEmailScenario'>> {

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, MARKETING_MESSAGES, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { EmailScenariosQuery } from '../../read-models/email-scenarios/email-scenarios.query';
 import { campaignAnswer } from '../marketing-answers';
 import { MoveCampaignCommand } from './move-marketing-campaign.handler';
@@ -19,7 +19,7 @@ export class MoveCampaignController {
 
   @ApiEndpoint(endpoints.moveMarketingCampaign)
   async move(
-    @Param('id') campaignId: string,
+    @PathParam('id') campaignId: string,
     @ValidBody() form: ParsedBodyOf<'moveMarketingCampaign'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'moveMarketingCampaign'>> {

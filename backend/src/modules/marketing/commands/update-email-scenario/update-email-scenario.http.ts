@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, MARKETING_MESSAGES, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { emailScenarioDecider } from '../../domain/email-scenario/email-scenario.decider';
 import { EmailScenariosQuery } from '../../read-models/email-scenarios/email-scenarios.query';
@@ -21,7 +21,7 @@ export class UpdateEmailScenarioController {
 
   @ApiEndpoint(endpoints.updateEmailScenario)
   async update(
-    @Param('id') scenarioId: string,
+    @PathParam('id') scenarioId: string,
     @ValidBody() settings: ParsedBodyOf<'updateEmailScenario'>,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, MARKETING_MESSAGES, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { emailTemplateDecider } from '../../domain/email-template/email-template.decider';
 import { EmailTemplatesQuery } from '../../read-models/email-templates/email-templates.query';
@@ -21,7 +21,7 @@ export class UpdateEmailTemplateController {
 
   @ApiEndpoint(endpoints.updateEmailTemplate)
   async update(
-    @Param('id') templateId: string,
+    @PathParam('id') templateId: string,
     @ValidBody() content: ParsedBodyOf<'updateEmailTemplate'>,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,

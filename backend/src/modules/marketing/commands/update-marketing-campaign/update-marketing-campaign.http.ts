@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, MARKETING_MESSAGES, ParsedBodyOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { EmailScenariosQuery } from '../../read-models/email-scenarios/email-scenarios.query';
 import { campaignAnswer } from '../marketing-answers';
@@ -20,7 +20,7 @@ export class UpdateCampaignController {
 
   @ApiEndpoint(endpoints.updateMarketingCampaign)
   async update(
-    @Param('id') campaignId: string,
+    @PathParam('id') campaignId: string,
     @ValidBody() form: ParsedBodyOf<'updateMarketingCampaign'>,
     @CurrentPrincipal() admin: Principal,
     @ExpectedRevision() expectedRevision: number | undefined,

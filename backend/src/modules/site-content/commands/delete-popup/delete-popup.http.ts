@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { endpoints, POPUP_MESSAGES, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
 import { CommandSender } from '../../../../platform/commands/command-sender';
-import { ApiEndpoint } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam } from '../../../../platform/http/api-endpoint.decorator';
 import { popupsDecider } from '../../domain/popups/popups.decider';
 
 /**
@@ -19,7 +19,7 @@ export class DeletePopupController {
   ) {}
 
   @ApiEndpoint(endpoints.deletePopup)
-  async remove(@Param('id') id: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'deletePopup'>> {
+  async remove(@PathParam('id') id: string, @CurrentPrincipal() admin: Principal): Promise<ResponseOf<'deletePopup'>> {
     const at = this.clock.now();
     await this.commands.decide(popupsDecider, { type: 'DeletePopup', data: { popupId: id, by: admin.uid, at: at.toISOString() } }, { at });
     return { message: POPUP_MESSAGES.deleted, id };

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, ParsedBodyOf, POPUP_MESSAGES, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { ExpectedRevision } from '../../../../platform/http/expected-revision';
 import { UploadedFiles, Uploads } from '../../../../platform/http/uploads';
 import { PopupsQuery } from '../../read-models/popups/popups.query';
@@ -21,7 +21,7 @@ export class UpdatePopupController {
 
   @ApiEndpoint(endpoints.updatePopup)
   async update(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() body: ParsedBodyOf<'updatePopup'>,
     @Uploads() uploads: UploadedFiles,
     @CurrentPrincipal() admin: Principal,

@@ -1,10 +1,10 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { endpoints, ParsedBodyOf, ResponseOf, WALLET_MESSAGES } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
 import { CLOCK, Clock } from '../../../../platform/clock/clock';
-import { ApiEndpoint, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidBody } from '../../../../platform/http/api-endpoint.decorator';
 import { BonusCodesQuery } from '../../read-models/bonus-codes/bonus-codes.query';
 import { bonusCodeAnswer } from '../bonus-code-answer';
 import { EditBonusCodeCommand } from './edit-bonus-code.handler';
@@ -19,7 +19,7 @@ export class EditBonusCodeController {
 
   @ApiEndpoint(endpoints.updateBonusCode)
   async update(
-    @Param('id') id: string,
+    @PathParam('id') id: string,
     @ValidBody() form: ParsedBodyOf<'updateBonusCode'>,
     @CurrentPrincipal() admin: Principal,
   ): Promise<ResponseOf<'updateBonusCode'>> {

@@ -1,8 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { endpoints, ParsedQueryOf, ResponseOf } from '@academy/contracts';
 import { CurrentPrincipal } from '../../../../platform/auth/access.guard';
 import type { Principal } from '../../../../platform/auth/principal';
-import { ApiEndpoint, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
+import { ApiEndpoint, PathParam, ValidQuery } from '../../../../platform/http/api-endpoint.decorator';
 import { DepositsQuery } from './deposits.query';
 
 @Controller()
@@ -10,12 +10,12 @@ export class DepositsController {
   constructor(private readonly deposits: DepositsQuery) {}
 
   @ApiEndpoint(endpoints.depositStatus)
-  status(@Param('code') code: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'depositStatus'>> {
+  status(@PathParam('code') code: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'depositStatus'>> {
     return this.deposits.statusOf(user.uid, code);
   }
 
   @ApiEndpoint(endpoints.depositByCode)
-  byCode(@Param('code') code: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'depositByCode'>> {
+  byCode(@PathParam('code') code: string, @CurrentPrincipal() user: Principal): Promise<ResponseOf<'depositByCode'>> {
     return this.deposits.mine(user.uid, code);
   }
 
