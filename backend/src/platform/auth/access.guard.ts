@@ -84,10 +84,13 @@ export class AccessGuard implements CanActivate {
   private principalOf(request: Request): MaybePromise<Principal> {
     return whenReady(this.accessData.isStale(), (stale) => {
       if (stale) throw new HttpProblem(503, 'ACCESS_DATA_STALE');
-      return whenReady(this.verifiedToken(request), (token) =>
-        whenReady(this.accounts.find(token.uid), (account) => ({ ...token, role: account?.role ?? null, disabled: account?.disabled ?? false })),
-      );
+      return whenReady(this.verifiedToken(request), (token) => this.withAccount(token));
     });
+  }
+
+  /** The token's holder as our identity data knows them: role and lock. */
+  private withAccount(token: VerifiedToken): MaybePromise<Principal> {
+    return whenReady(this.accounts.find(token.uid), (account) => ({ ...token, role: account?.role ?? null, disabled: account?.disabled ?? false }));
   }
 
   private verifiedToken(request: Request): MaybePromise<VerifiedToken> {

@@ -1,3 +1,4 @@
+import type { MaybePromise } from '../async/maybe-promise';
 import type { ReadStore } from '../read-store/read-store.port';
 import { CHECKPOINTS_COLLECTION } from './checkpoint-store';
 import type { ProjectionRunner } from './projection-runner';
@@ -36,7 +37,7 @@ export class ReadModelVersions {
   }
 
   /** At once (no promise) while this process's runner leads. */
-  of(projections: readonly string[]): string | Promise<string> {
+  of(projections: readonly string[]): MaybePromise<string> {
     if (this.runner?.isRunning) return this.local(projections);
     return this.stored(projections);
   }
